@@ -1,0 +1,85 @@
+import { defineConfig } from '@pandacss/dev'
+
+// Brand colours are chosen so every text pairing used on the site passes WCAG AA
+// (navy/teal on white ≥ 7:1, white on navy/teal ≥ 5:1). Check contrast before changing them.
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  globalCss: {
+    html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
+    body: {
+      fontFamily: 'body',
+      color: 'text',
+      bg: 'white',
+      lineHeight: '1.6',
+      WebkitFontSmoothing: 'antialiased',
+    },
+    'a, button, input, select, textarea, summary': {
+      _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+    },
+    '@media (prefers-reduced-motion: reduce)': {
+      html: { scrollBehavior: 'auto' },
+      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+  theme: {
+    extend: {
+      tokens: {
+        fonts: {
+          body: {
+            value: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+          },
+          heading: {
+            value: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+          },
+        },
+        colors: {
+          navy: {
+            50: { value: '#eef4fa' },
+            100: { value: '#d7e5f2' },
+            200: { value: '#aac7e3' },
+            600: { value: '#1d5c94' },
+            700: { value: '#154a7a' },
+            800: { value: '#0f3a61' },
+            900: { value: '#0a2a47' },
+          },
+          teal: {
+            50: { value: '#effaf8' },
+            100: { value: '#ccefe9' },
+            600: { value: '#0d7468' },
+            700: { value: '#0b5f56' },
+            800: { value: '#094c45' },
+          },
+          sun: {
+            100: { value: '#fff4d6' },
+            400: { value: '#f5b824' },
+            700: { value: '#8a5a00' },
+          },
+          danger: {
+            50: { value: '#fdf0ef' },
+            600: { value: '#b42318' },
+            700: { value: '#912018' },
+          },
+        },
+      },
+      semanticTokens: {
+        colors: {
+          text: { value: '#1c2735' },
+          muted: { value: '#4a5668' },
+          brand: { value: '{colors.navy.800}' },
+          accent: { value: '{colors.teal.600}' },
+          focus: { value: '#c26a00' },
+          border: { value: '#d4dbe4' },
+          surface: { value: '#f5f8fb' },
+        },
+      },
+      keyframes: {
+        spin: { to: { transform: 'rotate(360deg)' } },
+        marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+      },
+    },
+  },
+})

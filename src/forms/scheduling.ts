@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import {
+  choice,
+  email,
+  longText,
+  type Option,
+  optionalChoice,
+  optionalText,
+  phone,
+  requiredText,
+  values,
+} from './fields'
+
+export const timeSlots = [
+  '9-10 AM',
+  '10-11 AM',
+  '11 AM-12 PM',
+  '12-1 PM',
+  '1-2 PM',
+  '2-3 PM',
+  '3-4 PM',
+  '4-5 PM',
+] as const
+
+export const timezones = [
+  { value: 'AEST', label: 'Australian Eastern Standard Time (AEST)' },
+  { value: 'ACST', label: 'Australian Central Standard Time (ACST)' },
+  { value: 'AWST', label: 'Australian Western Standard Time (AWST)' },
+] as const satisfies readonly Option[]
+
+export const schedulingServices = [
+  { value: 'full-registration', label: 'Full NDIS registration' },
+  { value: 'certification-package', label: 'Certification package' },
+  { value: 'audit-support', label: 'Audit support' },
+  { value: 'renewal', label: 'Registration renewal' },
+  { value: 'documentation', label: 'Policies and documentation' },
+  { value: 'self-assessment', label: 'Self-assessment' },
+  { value: 'pricing', label: 'NDIS pricing advice' },
+  { value: 'other', label: 'Something else' },
+] as const satisfies readonly Option[]
+
+export const consultationTypes = [
+  { value: 'video', label: 'Video call' },
+  { value: 'phone', label: 'Phone call' },
+  { value: 'in-person', label: 'In person (Melbourne office)' },
+] as const satisfies readonly Option[]
+
+/** YYYY-MM-DD of a date in the runtime's local time zone. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/**
+ * `earliest` gives the first date a visitor may choose. The browser passes the visitor's today; the
+ * server allows a day earlier, because a visitor in Perth can still be on a date that has passed in
+ * the server's time zone.
+ */
+export function createSchedulingSchema(earliest: () => string = () => isoDate(new Date())) {
+  return v.object({
+    name: requiredText('Enter your full name'),
+    email,
+    phone,
+    organisation: optionalText(150),
+    preferredService: optionalChoice(values(schedulingServices), 'Choose a service from the list'),
+    preferredDate: v.pipe(
+      v.string('Choose a preferred date'),
+      v.nonEmpty('Choose a preferred date'),
+      v.isoDate('Enter the date in the format YYYY-MM-DD'),
+      v.check((d) => d >= earliest(), 'Choose today or a later date'),
+    ),
+    preferredTimeSlots: v.pipe(
+      v.array(choice(timeSlots, 'Choose a time slot from the list'), 'Select at least one time slot'),
+      v.minLength(1, 'Select at least one time slot'),
+      v.maxLength(timeSlots.length, 'Select at least one time slot'),
+      v.check((slots) => new Set(slots).size === slots.length, 'Choose each time slot once'),
+    ),
+    timezone: choice(values(timezones), 'Select your timezone'),
+    consultationType: optionalChoice(values(consultationTypes), 'Choose a consultation type from the list'),
+    additionalNotes: v.optional(longText(2000), ''),
+  })
+}
+
+export const schedulingSchema = createSchedulingSchema()
+
+export type SchedulingValues = v.InferInput<typeof schedulingSchema>
+
+export const emptyScheduling: SchedulingValues = {
+  name: '',
+  email: '',
+  phone: '',
+  organisation: '',
+  preferredService: '',
+  preferredDate: '',
+  preferredTimeSlots: [],
+  timezone: 'AEST',
+  consultationType: '',
+  additionalNotes: '',
+}
