@@ -12,6 +12,7 @@ export const site = {
   phone: { display: '03 5550 1234', href: 'tel:+61355501234', e164: '+61355501234' },
   mobile: { display: '0491 570 156', href: 'tel:+61491570156' },
   abn: '12 345 678 901',
+  copyrightYear: 2026,
   address: {
     street: 'Level 2, 10 Wattle Lane',
     locality: 'Melbourne',

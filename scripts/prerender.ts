@@ -1,0 +1,107 @@
+/**
+ * Writes every page of the site as static HTML: dist/client/<path>/index.html, plus 404.html,
+ * sitemap.xml and robots.txt. Runs after the client and server builds (see `npm run build`).
+ *
+ * The undocumented part: TanStack Router's <Scripts/> emits the client entry only when the router
+ * gets a ServerManifest (routes[routeId] = { preloads, css, scripts }). We build it from Vite's
+ * manifest, mapping each `?tsr-split` chunk to its route id through the generated route tree.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { ServerManifest } from '@tanstack/router-core'
+
+process.env.NODE_ENV ??= 'production'
+
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = path.join(root, process.env.OUT_DIR ?? 'dist')
+const clientDir = path.join(outDir, 'client')
+
+interface ViteChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+type ViteManifest = Record<string, ViteChunk>
+
+export async function buildRouterManifest(viteManifest: ViteManifest, routeTree: string): Promise<ServerManifest> {
+  const importToFile = Object.fromEntries(
+    [...routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)].map((m) => [m[1], m[2]]),
+  )
+  const fileToId: Record<string, string> = { 'routes/__root': '__root__' }
+  for (const m of routeTree.matchAll(/const (\w+) =\s*(\w+)\.update\(\{\s*id: '([^']+)'/g)) {
+    const file = importToFile[m[2] as string]
+    if (file) fileToId[file] = m[3] as string
+  }
+
+  function collect(key: string, seen = new Set<string>(), out = { js: [] as string[], css: [] as string[] }) {
+    if (seen.has(key)) return out
+    seen.add(key)
+    const chunk = viteManifest[key]
+    if (!chunk) return out
+    out.js.push(`/${chunk.file}`)
+    for (const c of chunk.css ?? []) out.css.push(`/${c}`)
+    for (const imp of chunk.imports ?? []) collect(imp, seen, out)
+    return out
+  }
+
+  const entryKey = Object.keys(viteManifest).find((k) => viteManifest[k]?.isEntry)
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
+  const entry = collect(entryKey)
+  const routes: ServerManifest['routes'] = {
+    __root__: {
+      preloads: entry.js,
+      css: entry.css,
+      scripts: [{ attrs: { type: 'module', src: `/${viteManifest[entryKey]?.file}` } }],
+    },
+  }
+  for (const [key, chunk] of Object.entries(viteManifest)) {
+    const m = chunk.src?.match(/^src\/(routes\/.+)\.[jt]sx?\?tsr-split=/)
+    if (!m || !chunk.isDynamicEntry) continue
+    const id = fileToId[m[1] as string]
+    if (!id) throw new Error(`No route id for ${m[1]}`)
+    const { js, css } = collect(key)
+    routes[id] ??= { preloads: [], css: [] }
+    const route = routes[id]
+    for (const f of js) if (!entry.js.includes(f) && !route.preloads?.includes(f)) route.preloads?.push(f)
+    for (const f of css) if (!entry.css.includes(f) && !route.css?.includes(f)) route.css?.push(f)
+  }
+  return { routes }
+}
+
+function sitemap(paths: string[], siteUrl: string): string {
+  const urls = paths.map((p) => `  <url><loc>${new URL(p, siteUrl).toString()}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+async function main() {
+  const server = (await import(path.join(outDir, 'server/entry-server.js'))) as typeof import('../src/entry-server')
+  const { site } = await import('../src/content/site')
+  const { sitemapPaths } = await import('../src/prerender-paths')
+  const viteManifest = JSON.parse(await fs.readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
+  const routeTree = await fs.readFile(path.join(root, 'src/routeTree.gen.ts'), 'utf8')
+  const manifest = await buildRouterManifest(viteManifest, routeTree)
+
+  const targets: [url: string, file: string, status: number][] = [
+    ...server.prerenderPaths.map((p): [string, string, number] => [p, path.join(clientDir, p, 'index.html'), 200]),
+    ['/this-page-does-not-exist', path.join(clientDir, '404.html'), 404],
+  ]
+  for (const [url, file, expected] of targets) {
+    const { html, status } = await server.render(url, manifest)
+    if (status !== expected) throw new Error(`${url}: status ${status}, expected ${expected}`)
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    await fs.writeFile(file, html)
+  }
+  await fs.writeFile(path.join(clientDir, 'sitemap.xml'), sitemap(sitemapPaths, site.url))
+  await fs.writeFile(
+    path.join(clientDir, 'robots.txt'),
+    `User-agent: *\nDisallow: /submissions\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', site.url)}\n`,
+  )
+  console.log(
+    `Prerendered ${targets.length} pages (${server.prerenderPaths.length} routes + 404.html), sitemap.xml, robots.txt`,
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()

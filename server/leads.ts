@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto'
+import type { LeadKind } from '../src/forms/lead-kinds'
+import type { Queryable } from './store'
+
+export type LeadStatus = 'pending' | 'sent'
+
+export interface Lead {
+  id: string
+  form: LeadKind
+  data: Record<string, unknown>
+  subject: string
+  receivedAt: Date
+  status: LeadStatus
+  attempts: number
+  lastError: string | null
+  nextAttemptAt: Date
+  sentAt: Date | null
+}
+
+export interface NewLead {
+  id: string
+  form: LeadKind
+  data: Record<string, unknown>
+  subject: string
+  receivedAt: Date
+  clientAddress: string | null
+}
+
+const COLUMNS = 'id, form, data, subject, received_at, status, attempts, last_error, next_attempt_at, sent_at'
+
+function toLead(row: Record<string, unknown>): Lead {
+  return {
+    id: String(row.id),
+    form: row.form as LeadKind,
+    data: row.data as Record<string, unknown>,
+    subject: String(row.subject),
+    receivedAt: new Date(row.received_at as Date),
+    status: row.status as LeadStatus,
+    attempts: Number(row.attempts),
+    lastError: (row.last_error as string | null) ?? null,
+    nextAttemptAt: new Date(row.next_attempt_at as Date),
+    sentAt: row.sent_at ? new Date(row.sent_at as Date) : null,
+  }
+}
+
+/** Inserts a lead unless its id is taken. `inserted: false` means an earlier request already stored it. */
+export async function insertLead(db: Queryable, lead: NewLead): Promise<{ inserted: boolean }> {
+  const received = lead.receivedAt.toISOString()
+  const { rows } = await db.query(
+    `INSERT INTO leads (id, form, data, subject, received_at, next_attempt_at, client_address)
+     VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz, $6)
+     ON CONFLICT (id) DO NOTHING
+     RETURNING id`,
+    [lead.id, lead.form, JSON.stringify(lead.data), lead.subject, received, lead.clientAddress],
+  )
+  return { inserted: rows.length === 1 }
+}
+
+export async function findLead(db: Queryable, id: string): Promise<Lead | null> {
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM leads WHERE id = $1`, [id])
+  return rows[0] ? toLead(rows[0]) : null
+}
+
+/** Newest first. */
+export async function listLeads(db: Queryable, options: { form?: LeadKind; limit?: number } = {}): Promise<Lead[]> {
+  const limit = options.limit ?? 1000
+  const { rows } = options.form
+    ? await db.query(
+        `SELECT ${COLUMNS} FROM leads WHERE form = $1 ORDER BY received_at DESC, id DESC LIMIT $2`,
+        [options.form, limit],
+      )
+    : await db.query(`SELECT ${COLUMNS} FROM leads ORDER BY received_at DESC, id DESC LIMIT $1`, [limit])
+  return rows.map(toLead)
+}
+
+export async function countLeads(db: Queryable, status?: LeadStatus): Promise<number> {
+  const { rows } = status
+    ? await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE status = $1', [status])
+    : await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')
+  return Number(rows[0]?.n ?? 0)
+}
+
+/**
+ * Claims up to `limit` pending leads that are due, locking each until `lockUntil`, and returns them.
+ * Two deliverers (processes, serverless instances) never claim the same lead: SKIP LOCKED keeps them
+ * off each other's rows, and the outer WHERE is re-checked against a row another claim just updated.
+ */
+export async function claimDueLeads(
+  db: Queryable,
+  options: { now: Date; lockUntil: Date; limit: number },
+): Promise<Lead[]> {
+  const { rows } = await db.query(
+    `UPDATE leads SET locked_until = $2::timestamptz
+     WHERE id IN (
+       SELECT id FROM leads
+       WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
+         AND (locked_until IS NULL OR locked_until < $1::timestamptz)
+       ORDER BY next_attempt_at, received_at
+       LIMIT $3
+       FOR UPDATE SKIP LOCKED
+     )
+     AND status = 'pending' AND (locked_until IS NULL OR locked_until < $1::timestamptz)
+     RETURNING ${COLUMNS}`,
+    [options.now.toISOString(), options.lockUntil.toISOString(), options.limit],
+  )
+  return rows.map(toLead)
+}
+
+export async function markSent(db: Queryable, id: string, sentAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE leads SET status = 'sent', sent_at = $2::timestamptz, attempts = attempts + 1,
+       last_error = NULL, locked_until = NULL
+     WHERE id = $1 AND status = 'pending'`,
+    [id, sentAt.toISOString()],
+  )
+}
+
+export async function markFailed(db: Queryable, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE leads SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3::timestamptz,
+       locked_until = NULL
+     WHERE id = $1 AND status = 'pending'`,
+    [id, error.slice(0, 1000), nextAttemptAt.toISOString()],
+  )
+}
+
+/**
+ * A random key kept in the database, so client addresses can be stored as keyed hashes that stay
+ * comparable across restarts and instances but cannot be reversed by hashing every IPv4 address.
+ */
+export async function addressHashKey(db: Queryable): Promise<string> {
+  await db.query(`INSERT INTO settings (key, value) VALUES ('address_hash_key', $1) ON CONFLICT (key) DO NOTHING`, [
+    randomBytes(32).toString('base64url'),
+  ])
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'address_hash_key'`)
+  return String(rows[0]?.value)
+}

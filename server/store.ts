@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { describeDatabaseUrl } from './config'
+import { migrate } from './migrations'
+
+export type Row = Record<string, unknown>
+
+export interface Queryable {
+  /** Parameterised SQL only: values go in `params`, never into the SQL text. */
+  query<R extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>
+}
+
+/** The lead database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. Same SQL on both. */
+export interface LeadStore extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Human description of where leads are kept, for logs. */
+  readonly description: string
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface StoreOptions {
+  databaseUrl?: string
+  dataDir: string
+  /** PostgreSQL only: a schema to create and use (tests isolate themselves with it). */
+  schema?: string
+}
+
+/** Opens the store and applies pending migrations. */
+export async function createStore(options: StoreOptions): Promise<LeadStore> {
+  const store = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : await openPglite(path.join(options.dataDir, 'pglite'))
+  try {
+    await migrate(store)
+  } catch (error) {
+    await store.close()
+    throw error
+  }
+  return store
+}
+
+async function openPglite(dir: string): Promise<LeadStore> {
+  mkdirSync(dir, { recursive: true })
+  const db = await PGlite.create(dir)
+  const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
+    query: async <R extends Row>(sql: string, params: unknown[] = []) => {
+      const result = await q.query<R>(sql, params)
+      return { rows: result.rows }
+    },
+  })
+  return {
+    kind: 'pglite',
+    description: `PGlite in ${dir}`,
+    ...asQueryable(db),
+    transaction: (fn) => db.transaction((tx) => fn(asQueryable(tx))),
+    close: () => db.close(),
+  }
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+
+async function openPostgres(url: string, schema?: string): Promise<LeadStore> {
+  let options = ''
+  if (schema) {
+    if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`)
+    const setup = new pg.Client({ connectionString: url })
+    await setup.connect()
+    try {
+      // Identifiers cannot be parameters; the name is checked against SCHEMA_NAME above.
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+    } finally {
+      await setup.end()
+    }
+    options = `-c search_path=${schema}`
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: options || undefined })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  return {
+    kind: 'postgres',
+    description: describeDatabaseUrl(url) + (schema ? ` (schema ${schema})` : ''),
+    query: async <R extends Row>(sql: string, params: unknown[] = []) => {
+      const result = await pool.query<R>(sql, params)
+      return { rows: result.rows }
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await fn({
+          query: async <R extends Row>(sql: string, params: unknown[] = []) => ({
+            rows: (await client.query<R>(sql, params)).rows,
+          }),
+        })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

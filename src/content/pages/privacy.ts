@@ -1,0 +1,310 @@
+import type { ContactValues } from '../../forms/contact'
+import type { BuyBusinessValues, DownloadGuideValues, SellBusinessValues } from '../../forms/enquiries'
+import type { LeadKind } from '../../forms/lead-kinds'
+import type { SchedulingValues } from '../../forms/scheduling'
+import type { SignupValues } from '../../forms/signup'
+import { fullAddress, site } from '../site'
+import type { PageMeta, TextSection } from './types'
+
+/** The local-storage key of the browser backup (spec §3). The privacy test checks the page names it. */
+export const BACKUP_STORAGE_KEY = 'form-submissions'
+
+interface FormFieldNote<K extends string> {
+  key: K
+  label: string
+}
+
+/** One website form: what it asks for and why. Field keys are checked against the form's schema. */
+export interface FormNotice<K extends string = string> {
+  kind: LeadKind
+  name: string
+  where: string
+  fields: FormFieldNote<K>[]
+  purpose: string
+}
+
+export interface PrivacyPageCopy extends PageMeta {
+  heading: string
+  lastUpdated: { iso: string; display: string }
+  intro: string[]
+  whoWeAre: { heading: string; paragraphs: string[]; details: { label: string; value: string; href?: string }[] }
+  forms: { heading: string; intro: string; fieldsLabel: string; purposeLabel: string; items: FormNotice[]; after: string[] }
+  otherCollection: TextSection
+  spamAndCookies: TextSection
+  localBackup: TextSection & {
+    heading: string
+    /** Shown only when the page renders the clear button. */
+    clearButtonNote: string
+    clearSteps: string[]
+    afterSteps: string
+  }
+  use: TextSection
+  storage: TextSection
+  retention: TextSection
+  disclosure: TextSection
+  overseas: TextSection
+  access: TextSection
+  anonymity: TextSection
+  complaints: TextSection & { oaic: { name: string; website: string; href: string; phone: string; phoneHref: string } }
+  changes: TextSection
+  contact: { heading: string; paragraphs: string[] }
+}
+
+function form<K extends string>(notice: FormNotice<K>): FormNotice {
+  return notice
+}
+
+export const privacyPage: PrivacyPageCopy = {
+  title: 'Privacy Policy',
+  description: `How ${site.name} collects, uses, stores and protects your personal information under the Australian Privacy Principles, and how to contact us.`,
+  heading: 'Privacy policy',
+  lastUpdated: { iso: '2026-11-21', display: '21 November 2026' },
+  intro: [
+    `This policy explains how ${site.name} handles personal information: what we collect through this website and in our work, why we collect it, how we keep it safe and how you can see or correct it.`,
+    'We handle personal information in line with the Australian Privacy Principles (APPs) in the Privacy Act 1988 (Cth). If anything here is unclear, please ask us: our details are at the end of this page.',
+  ],
+  whoWeAre: {
+    heading: 'Who we are',
+    paragraphs: [
+      `${site.name} (“we”, “us”) is an Australian consultancy that helps disability service organisations register as NDIS providers and stay compliant. Our Privacy Officer looks after privacy questions, requests and complaints.`,
+    ],
+    details: [
+      { label: 'Business name', value: site.name },
+      { label: 'ABN', value: site.abn },
+      { label: 'Address', value: fullAddress() },
+      { label: 'Email', value: site.email, href: `mailto:${site.email}` },
+      { label: 'Phone', value: site.phone.display, href: site.phone.href },
+    ],
+  },
+  forms: {
+    heading: 'What our website forms collect and why',
+    intro:
+      'We only collect personal information through this website when you choose to send it to us in one of the forms below. Fields marked optional can be left empty. We use what you send for the purpose stated and for directly related purposes you would reasonably expect, such as following up your enquiry.',
+    fieldsLabel: 'What it asks for',
+    purposeLabel: 'Why we ask',
+    items: [
+      form<keyof SchedulingValues>({
+        kind: 'scheduling',
+        name: 'Book a free consultation',
+        where: 'Opened from the Book Free Call and Schedule Now buttons.',
+        fields: [
+          { key: 'name', label: 'Full name' },
+          { key: 'email', label: 'Email address' },
+          { key: 'phone', label: 'Phone number' },
+          { key: 'organisation', label: 'Organisation name (optional)' },
+          { key: 'preferredService', label: 'The service you want to discuss (optional)' },
+          { key: 'preferredDate', label: 'Preferred date' },
+          { key: 'preferredTimeSlots', label: 'Preferred time slots' },
+          { key: 'timezone', label: 'Your time zone' },
+          { key: 'consultationType', label: 'Video, phone or in-person consultation (optional)' },
+          { key: 'additionalNotes', label: 'Additional notes (optional)' },
+        ],
+        purpose:
+          'To arrange and confirm your free consultation at a time that suits you, contact you about it, and prepare for the conversation.',
+      }),
+      form<keyof SignupValues>({
+        kind: 'signup-modal',
+        name: 'Registration application',
+        where: 'Opened from the Get Started and Start Your Registration Journey buttons.',
+        fields: [
+          { key: 'firstName', label: 'First name' },
+          { key: 'lastName', label: 'Last name' },
+          { key: 'email', label: 'Email address' },
+          { key: 'phone', label: 'Phone number' },
+          { key: 'businessName', label: 'Business or organisation name' },
+          { key: 'businessType', label: 'Business type, such as sole trader or company' },
+          { key: 'currentStatus', label: 'Your current NDIS registration status' },
+          { key: 'serviceInterest', label: 'The service you are interested in' },
+          { key: 'budget', label: 'Budget range (optional)' },
+          { key: 'timeline', label: 'Timeline (optional)' },
+          { key: 'hasClients', label: 'Whether you already have clients' },
+          { key: 'clientCount', label: 'How many clients you have (optional)' },
+          { key: 'additionalInfo', label: 'Additional information (optional)' },
+          { key: 'marketingConsent', label: 'Whether you agree to receive news and updates from us' },
+        ],
+        purpose:
+          'To understand your business and where you are in the registration process, contact you, recommend the right service and prepare a quote. We only send you news and updates if you tick the marketing box.',
+      }),
+      form<keyof ContactValues>({
+        kind: 'contact',
+        name: 'Free consultation enquiry (contact form)',
+        where: 'In the contact section of the home page.',
+        fields: [
+          { key: 'name', label: 'Full name' },
+          { key: 'phone', label: 'Phone number' },
+          { key: 'email', label: 'Email address' },
+          { key: 'organisation', label: 'Organisation name (optional)' },
+          { key: 'message', label: 'Your message about your registration needs' },
+        ],
+        purpose: 'To answer your enquiry and discuss your registration needs with you.',
+      }),
+      form<keyof DownloadGuideValues>({
+        kind: 'download-guide',
+        name: 'Free guide download',
+        where: 'On our Free Resources page, before you open a guide.',
+        fields: [
+          { key: 'name', label: 'Name' },
+          { key: 'email', label: 'Email address' },
+          { key: 'guide', label: 'The guide you chose' },
+        ],
+        purpose:
+          'To give you the guide, know which guides are useful to providers, and contact you once about whether we can help further. We do not add you to a mailing list unless you ask us to.',
+      }),
+      form<keyof SellBusinessValues>({
+        kind: 'sell-business',
+        name: 'Sell an NDIS business enquiry',
+        where: 'On the Sell your NDIS business page.',
+        fields: [
+          { key: 'name', label: 'Full name' },
+          { key: 'email', label: 'Email address' },
+          { key: 'phone', label: 'Phone number' },
+          { key: 'businessName', label: 'Name of the business you want to sell' },
+          { key: 'state', label: 'State or territory the business operates in' },
+          { key: 'registrationGroups', label: 'Its NDIS registration groups (optional)' },
+          { key: 'message', label: 'Anything else you want to tell us (optional)' },
+        ],
+        purpose:
+          'To contact you confidentially about selling your business and the NDIS registration and compliance questions a sale raises. We never share your business name or details with a possible buyer without your written permission.',
+      }),
+      form<keyof BuyBusinessValues>({
+        kind: 'buy-business',
+        name: 'Buy an NDIS business enquiry',
+        where: 'On the Buy an NDIS business page.',
+        fields: [
+          { key: 'name', label: 'Full name' },
+          { key: 'email', label: 'Email address' },
+          { key: 'phone', label: 'Phone number' },
+          { key: 'state', label: 'The state or territory you are interested in (optional)' },
+          { key: 'budget', label: 'Your budget (optional)' },
+          { key: 'message', label: 'The kind of NDIS business you want to buy' },
+        ],
+        purpose:
+          'To contact you about the kind of business you want to buy and the registration and due diligence questions involved. We never share your details with a seller without your written permission.',
+      }),
+    ],
+    after: [
+      'When you send a form, it also records the time it was sent and a random reference number, so that a form sent twice by accident is only recorded once.',
+      'Please do not include health information or other sensitive details about participants or anyone else in free-text fields. If you do, we will only use it to respond to you, and we may delete it from our records.',
+    ],
+  },
+  otherCollection: {
+    heading: 'Information we collect in other ways',
+    paragraphs: [
+      'We also collect personal information when you phone or email us, meet with us, or become a client. For clients, this can include details of your organisation’s key personnel, staff and the documents we prepare together. We collect it directly from you wherever we can.',
+      'If you pay us online, the payment is handled by our payment provider on its own secure page. We receive confirmation of the payment, but never your full card details.',
+    ],
+  },
+  spamAndCookies: {
+    heading: 'Spam protection, cookies and analytics',
+    paragraphs: [
+      'Each form includes a hidden field that people never see or fill in. Automated spam programs often fill it in, and when they do, we discard the message. This “honeypot” lets us block spam without puzzles or tracking.',
+      'We do not use tracking cookies, advertising cookies or third-party analytics on this website. The only cookie the site sets is a sign-in cookie for our own staff when they log in to read enquiries; visitors never receive it.',
+      'Like most websites, our server sees the internet (IP) address each request comes from. We use it to limit repeated submissions and block abuse, and our hosting provider keeps standard technical logs for security for a limited time.',
+    ],
+  },
+  localBackup: {
+    heading: 'If a form cannot be sent: the copy kept in your browser',
+    paragraphs: [
+      `If you send a form and it cannot reach us, for example because your connection drops, your browser keeps a copy of it in its local storage under the key “${BACKUP_STORAGE_KEY}”. The copy includes the name of the form, the details you entered, the email subject and our address, the time, a reference number and any error message.`,
+      'The copy stays on your device: we cannot see it until it reaches us. The website sends it automatically when it can, for example the next time you open the site or when your connection returns, and removes it from your browser once we have received it.',
+      'If you use a shared or public computer, or you would rather not keep the copy, you can clear it at any time. If you clear it before it is sent, we will not receive that form, so please contact us another way.',
+    ],
+    clearButtonNote:
+      'The quickest way is the Clear saved form details button on this page, which removes every saved copy from this browser.',
+    clearSteps: [
+      'In your browser’s settings, open the privacy or site data settings (often called “Cookies and site data” or “Site settings”).',
+      `Find this website (${new URL(site.url).hostname}) and choose to clear or delete its stored data.`,
+      'In a private or incognito window, the copy is removed automatically when you close every private window.',
+    ],
+    afterSteps: 'Clearing site data for this website does not affect any other website.',
+  },
+  use: {
+    heading: 'How we use your information',
+    paragraphs: ['We use personal information to:'],
+    list: [
+      'reply to enquiries, book consultations and prepare quotes',
+      'deliver the services you engage us for, and manage our relationship with you',
+      'send you the free guides you ask for',
+      'send news and updates, but only if you have agreed; every message includes a way to unsubscribe, and you can also ask us to stop at any time',
+      'keep our website and systems secure, and meet our legal, tax and insurance obligations',
+    ],
+  },
+  storage: {
+    heading: 'How we store and protect it',
+    paragraphs: [
+      'Form submissions are sent over an encrypted (HTTPS) connection to our enquiry system, which stores them in a secure database and emails them to our team. Only staff who need to respond to you can read them, and our enquiry viewer requires a password and limits repeated failed sign-ins.',
+      'Client documents are kept in access-controlled business systems. We take reasonable steps to protect personal information from misuse, interference, loss and unauthorised access, change or disclosure, as APP 11 requires.',
+      'If a data breach is likely to cause serious harm, we will notify you and the Office of the Australian Information Commissioner as the Notifiable Data Breaches scheme requires.',
+    ],
+  },
+  retention: {
+    heading: 'How long we keep it',
+    paragraphs: ['We keep personal information only as long as we need it:'],
+    list: [
+      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: deleted or de-identified 2 years after our last contact with you.',
+      'Client records: 7 years after our work together ends, to meet legal, tax and insurance obligations.',
+      'Marketing preferences: until you unsubscribe, after which we keep only what we need to make sure we do not contact you again.',
+      'Server security logs: no longer than 90 days.',
+      `The copy in your browser under “${BACKUP_STORAGE_KEY}”: until it is sent to us or you clear it.`,
+    ],
+  },
+  disclosure: {
+    heading: 'Who we share it with',
+    paragraphs: [
+      'We do not sell, rent or trade personal information. We share it only when needed to run our business or when you ask us to:',
+    ],
+    list: [
+      'service providers who host our website and enquiry system, deliver our email and provide IT support, under agreements that require them to protect it',
+      'approved quality auditors, the NDIS Commission or other parties, only as part of work you engage us to do and with your agreement',
+      'a buyer or seller of an NDIS business, only with your written permission',
+      'our professional advisers, such as accountants, lawyers and insurers',
+      'government agencies or others when the law requires or allows it',
+    ],
+  },
+  overseas: {
+    heading: 'Overseas disclosure',
+    paragraphs: [
+      'We choose hosting, database and email services that store data in Australia where the service allows it. Some of our service providers may still store backups or give their support staff access from outside Australia.',
+      'Where personal information may be disclosed to a recipient overseas, we take reasonable steps, as APP 8 requires, to make sure the recipient handles it in line with the Australian Privacy Principles. You can ask us which providers we use and the countries involved.',
+    ],
+  },
+  access: {
+    heading: 'Seeing and correcting your information',
+    paragraphs: [
+      'You can ask for a copy of the personal information we hold about you, and ask us to correct anything that is inaccurate, out of date, incomplete or misleading. Contact our Privacy Officer using the details below.',
+      'We will confirm your identity before we share anything, and respond within 30 days. There is no charge for making a request. If we cannot give you access or make a correction, we will explain why in writing and tell you how to complain.',
+    ],
+  },
+  anonymity: {
+    heading: 'Dealing with us anonymously',
+    paragraphs: [
+      'You can read this website without telling us who you are, and you can ask general questions by phone without giving your name. To book a consultation, prepare a quote or work with you, we need your name and contact details.',
+    ],
+  },
+  complaints: {
+    heading: 'Complaints',
+    paragraphs: [
+      'If you think we have mishandled your personal information, please contact our Privacy Officer first and describe what happened. We will acknowledge your complaint within 5 business days and aim to resolve it within 30 days.',
+      'If you are not satisfied with our response, you can complain to the Office of the Australian Information Commissioner (OAIC):',
+    ],
+    oaic: {
+      name: 'Office of the Australian Information Commissioner',
+      website: 'oaic.gov.au',
+      href: 'https://www.oaic.gov.au',
+      phone: '1300 363 992',
+      phoneHref: 'tel:1300363992',
+    },
+  },
+  changes: {
+    heading: 'Changes to this policy',
+    paragraphs: [
+      'We review this policy from time to time and will publish any changes on this page with a new “last updated” date.',
+    ],
+  },
+  contact: {
+    heading: 'Contact our Privacy Officer',
+    paragraphs: [
+      `Email or phone us during our support hours (${site.supportHours}), or write to the Privacy Officer, ${site.name}, at the address below.`,
+    ],
+  },
+}

@@ -1,0 +1,44 @@
+import { css, cx } from 'styled-system/css'
+import { BookCallButton } from '../../components/lead-buttons'
+import { button } from '../../components/ui/button'
+import { site } from '../../content/site'
+
+/** The phone-only sticky bar: book a call or call us with one tap. */
+export function MobileCallBar() {
+  return (
+    <aside
+      aria-label="Quick contact"
+      className={css({
+        display: { base: 'grid', lg: 'none' },
+        gridTemplateColumns: '1fr 1fr',
+        gap: '2',
+        position: 'fixed',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        zIndex: 20,
+        bg: 'white',
+        borderTopWidth: '1px',
+        borderColor: 'border',
+        boxShadow: '0 -4px 12px rgba(10, 42, 71, 0.08)',
+        px: '3',
+        pt: '2',
+        pb: 'max(0.5rem, env(safe-area-inset-bottom))',
+      })}
+    >
+      <BookCallButton size="md" className={css({ px: '2' })} />
+      <a
+        href={site.phone.href}
+        className={cx(button({ variant: 'outline', size: 'md' }), css({ px: '2', fontSize: 'sm' }))}
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+          <path
+            fill="currentColor"
+            d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
+          />
+        </svg>
+        Call {site.phone.display}
+      </a>
+    </aside>
+  )
+}

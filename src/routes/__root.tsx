@@ -1,0 +1,48 @@
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { LeadDialogHost } from '../features/lead-dialogs/lead-dialog-host'
+import { MobileCallBar } from '../features/navigation/mobile-call-bar'
+import { SiteFooter } from '../features/navigation/site-footer'
+import { SiteHeader } from '../features/navigation/site-header'
+import { SkipLink } from '../features/navigation/skip-link'
+import { useFocusOnNavigation } from '../features/navigation/use-focus-on-navigation'
+import { NotFoundPage } from '../features/not-found/not-found-page'
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f3a61' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFoundRoute,
+})
+
+function NotFoundRoute() {
+  return <NotFoundPage />
+}
+
+function RootDocument() {
+  useFocusOnNavigation()
+  return (
+    <html lang="en-AU">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className={css({ outline: 'none', minH: '60vh' })}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <MobileCallBar />
+        <LeadDialogHost />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

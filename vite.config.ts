@@ -1,0 +1,19 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The router plugin must come before react().
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
+  server: { proxy: { '/api': 'http://127.0.0.1:4310' } },
+  build: isSsrBuild
+    ? { emptyOutDir: true, sourcemap: false }
+    : {
+        // The prerender script reads dist/client/.vite/manifest.json to build the router manifest.
+        manifest: true,
+        emptyOutDir: true,
+        // No index.html: the root route renders the whole document.
+        rolldownOptions: { input: 'src/entry-client.tsx' },
+      },
+}))
