@@ -92,3 +92,11 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   }
   return errors
 }
+
+/** The field errors of `values` under `schema` ({} when valid): what the forms and machines show. */
+export function validatorFor<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return (values: unknown): FieldErrors => {
+    const result = v.safeParse(schema, values)
+    return result.success ? {} : fieldErrors(result.issues)
+  }
+}
