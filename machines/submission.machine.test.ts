@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import { createTestModel, TestModel } from 'xstate/graph'
+import { createActor, fromPromise } from 'xstate'
+import { createTestModel } from 'xstate/graph'
 import { emptyContact } from '../src/forms/contact'
 import { contactMachine, schedulingMachine } from './lead-forms'
+import { lifecycleModel, stepLabel } from './lifecycle-model'
 
 const validContact = {
   name: 'Mia Nguyen',
@@ -143,8 +144,6 @@ describe('submission lifecycle', () => {
 
 // ---- Model-based paths over the real machines: done/error of the send are model events. ----
 
-type AnySnapshot = SnapshotFrom<typeof schedulingMachine> | SnapshotFrom<typeof contactMachine>
-
 const slotless = {
   name: 'Sam Lee',
   email: 'sam@example.com',
@@ -156,35 +155,6 @@ const slotless = {
   timezone: 'AEST',
   consultationType: '',
   additionalNotes: '',
-}
-
-function stepLabel(event: { type: string }, valid: unknown): string {
-  if (event.type !== 'form.submit') return event.type
-  const values = (event as unknown as { values: unknown }).values
-  return `form.submit(${values === valid ? 'valid' : 'invalid'})`
-}
-
-export function lifecycleModel<M extends typeof contactMachine | typeof schedulingMachine>(
-  machine: M,
-  valid: unknown,
-  invalid: unknown,
-) {
-  const events = [
-    { type: 'dialog.open' },
-    { type: 'dialog.close' },
-    { type: 'form.submit', values: valid },
-    { type: 'form.submit', values: invalid },
-    { type: 'xstate.done.actor.sendLead', output: { status: 'stored' } },
-    { type: 'xstate.error.actor.sendLead', error: new Error('HTTP 500') },
-  ]
-  return new TestModel(machine as never, {
-    events: (snapshot: AnySnapshot) =>
-      events.filter((e) => (snapshot as { can: (e: unknown) => boolean }).can(e)) as never,
-    // Keyed by the entering transition: shortest paths then cover every transition, not only every state.
-    serializeState: (snapshot: AnySnapshot, event: unknown, prev: AnySnapshot | undefined) =>
-      JSON.stringify(snapshot.value) +
-      (event && prev ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev.value)}` : ''),
-  })
 }
 
 describe.each([

@@ -1,0 +1,34 @@
+import type { AnyStateMachine, SnapshotFrom } from 'xstate'
+import { TestModel } from 'xstate/graph'
+
+/**
+ * The model QA generates paths from: a lead-form machine with the send's done/error as model events
+ * (createTestModel refuses machines that invoke actors). Used by the machine tests and by the
+ * component tests, which walk the same paths through the rendered form.
+ */
+type AnySnapshot = SnapshotFrom<AnyStateMachine>
+
+export function stepLabel(event: { type: string }, valid: unknown): string {
+  if (event.type !== 'form.submit') return event.type
+  const values = (event as unknown as { values: unknown }).values
+  return `form.submit(${values === valid ? 'valid' : 'invalid'})`
+}
+
+export function lifecycleModel(machine: AnyStateMachine, valid: unknown, invalid: unknown) {
+  const events = [
+    { type: 'dialog.open' },
+    { type: 'dialog.close' },
+    { type: 'form.submit', values: valid },
+    { type: 'form.submit', values: invalid },
+    { type: 'xstate.done.actor.sendLead', output: { status: 'stored' } },
+    { type: 'xstate.error.actor.sendLead', error: new Error('HTTP 500') },
+  ]
+  return new TestModel(machine as never, {
+    events: (snapshot: AnySnapshot) =>
+      events.filter((e) => (snapshot as { can: (e: unknown) => boolean }).can(e)) as never,
+    // Keyed by the entering transition: shortest paths then cover every transition, not only every state.
+    serializeState: (snapshot: AnySnapshot, event: unknown, prev: AnySnapshot | undefined) =>
+      JSON.stringify(snapshot.value) +
+      (event && prev ? ` via ${JSON.stringify(event)} from ${JSON.stringify(prev.value)}` : ''),
+  })
+}
