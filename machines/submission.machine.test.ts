@@ -58,7 +58,7 @@ describe('submission lifecycle', () => {
     const { actor, calls, effects } = startContact()
     actor.send({ type: 'form.submit', values: { ...validContact, email: 'not-an-email', name: '' } })
     const snap = actor.getSnapshot()
-    expect(snap.matches({ open: 'idle' })).toBe(true)
+    expect(snap.value).toEqual({ open: 'idle' })
     expect(snap.context.errors).toEqual({
       name: 'Enter your full name',
       email: 'Enter an email address in the correct format, like name@example.com',
@@ -70,10 +70,10 @@ describe('submission lifecycle', () => {
   it('valid entries are sent with a fresh id; success notifies and resets', async () => {
     const { actor, calls, effects, settle } = startContact()
     actor.send({ type: 'form.submit', values: validContact })
-    expect(actor.getSnapshot().matches({ open: 'submitting' })).toBe(true)
+    expect(actor.getSnapshot().value).toEqual({ open: 'submitting' })
     expect(calls[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
     await settle(true)
-    expect(actor.getSnapshot().matches({ open: 'success' })).toBe(true)
+    expect(actor.getSnapshot().value).toEqual({ open: 'success' })
     expect(effects.notifySuccess).toHaveBeenCalledTimes(1)
     expect(effects.resetForm).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().context.values).toEqual(emptyContact)
@@ -84,7 +84,7 @@ describe('submission lifecycle', () => {
     actor.send({ type: 'form.submit', values: validContact })
     await settle(false)
     const snap = actor.getSnapshot()
-    expect(snap.matches({ open: 'backedUp' })).toBe(true)
+    expect(snap.value).toEqual({ open: 'backedUp' })
     expect(snap.context.values).toEqual(validContact)
     expect(effects.saveBackup).toHaveBeenCalledTimes(1)
     expect(effects.saveBackup.mock.calls[0]?.[1]).toMatchObject({
@@ -98,7 +98,7 @@ describe('submission lifecycle', () => {
     actor.send({ type: 'form.submit', values: validContact })
     expect(calls[1]?.id).toBe(calls[0]?.id)
     await settle(true)
-    expect(actor.getSnapshot().matches({ open: 'success' })).toBe(true)
+    expect(actor.getSnapshot().value).toEqual({ open: 'success' })
   })
 
   it('changed entries after a failure are a new lead with a new id', async () => {
@@ -131,7 +131,7 @@ describe('submission lifecycle', () => {
       },
     })
     actor.send({ type: 'dialog.close' })
-    expect(actor.getSnapshot().matches({ open: 'submitting' })).toBe(true)
+    expect(actor.getSnapshot().value).toEqual({ open: 'submitting' })
     send.resolve({})
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().value).toBe('closed')
