@@ -1,10 +1,10 @@
 import { contactSchema, emptyContact } from '../src/forms/contact'
 import {
-  type BuyBusinessValues,
   buyBusinessSchema,
-  type DownloadGuideValues,
   downloadGuideSchema,
-  type SellBusinessValues,
+  emptyBuyBusiness,
+  emptyDownloadGuide,
+  emptySellBusiness,
   sellBusinessSchema,
 } from '../src/forms/enquiries'
 import { validatorFor } from '../src/forms/fields'
@@ -37,25 +37,17 @@ export const downloadGuideMachine = createSubmissionMachine({
   id: 'downloadGuide',
   dialog: true,
   validate: validatorFor(downloadGuideSchema),
-  initialValues: { name: '', email: '', guide: 'registration-readiness-checklist' } as DownloadGuideValues,
+  initialValues: emptyDownloadGuide,
 })
 
 export const sellBusinessMachine = createSubmissionMachine({
   id: 'sellBusiness',
   validate: validatorFor(sellBusinessSchema),
-  initialValues: {
-    name: '',
-    email: '',
-    phone: '',
-    businessName: '',
-    state: '',
-    registrationGroups: '',
-    message: '',
-  } as unknown as SellBusinessValues,
+  initialValues: emptySellBusiness,
 })
 
 export const buyBusinessMachine = createSubmissionMachine({
   id: 'buyBusiness',
   validate: validatorFor(buyBusinessSchema),
-  initialValues: { name: '', email: '', phone: '', state: '', budget: '', message: '' } as BuyBusinessValues,
+  initialValues: emptyBuyBusiness,
 })

@@ -131,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlMs: 8 * 60 * 60_000,
     clientDir: path.resolve(text('CLIENT_DIR') ?? 'dist/client'),
     trustProxy: integer('TRUST_PROXY', 0, 0, 10),
+    outbox,
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config

@@ -65,10 +65,10 @@ export async function findLead(db: Queryable, id: string): Promise<Lead | null> 
 export async function listLeads(db: Queryable, options: { form?: LeadKind; limit?: number } = {}): Promise<Lead[]> {
   const limit = options.limit ?? 1000
   const { rows } = options.form
-    ? await db.query(
-        `SELECT ${COLUMNS} FROM leads WHERE form = $1 ORDER BY received_at DESC, id DESC LIMIT $2`,
-        [options.form, limit],
-      )
+    ? await db.query(`SELECT ${COLUMNS} FROM leads WHERE form = $1 ORDER BY received_at DESC, id DESC LIMIT $2`, [
+        options.form,
+        limit,
+      ])
     : await db.query(`SELECT ${COLUMNS} FROM leads ORDER BY received_at DESC, id DESC LIMIT $1`, [limit])
   return rows.map(toLead)
 }
@@ -81,13 +81,14 @@ export async function countLeads(db: Queryable, status?: LeadStatus): Promise<nu
 }
 
 /**
- * Claims up to `limit` pending leads that are due, locking each until `lockUntil`, and returns them.
+ * Claims up to `limit` pending leads that are due, locking each until `lockUntil`, and returns them
+ * (`exclude`: leads already tried in this pass, so a failing mail server cannot keep a pass spinning).
  * Two deliverers (processes, serverless instances) never claim the same lead: SKIP LOCKED keeps them
  * off each other's rows, and the outer WHERE is re-checked against a row another claim just updated.
  */
 export async function claimDueLeads(
   db: Queryable,
-  options: { now: Date; lockUntil: Date; limit: number },
+  options: { now: Date; lockUntil: Date; limit: number; exclude?: string[] },
 ): Promise<Lead[]> {
   const { rows } = await db.query(
     `UPDATE leads SET locked_until = $2::timestamptz
@@ -95,13 +96,14 @@ export async function claimDueLeads(
        SELECT id FROM leads
        WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
          AND (locked_until IS NULL OR locked_until < $1::timestamptz)
+         AND NOT (id = ANY($4::uuid[]))
        ORDER BY next_attempt_at, received_at
        LIMIT $3
        FOR UPDATE SKIP LOCKED
      )
      AND status = 'pending' AND (locked_until IS NULL OR locked_until < $1::timestamptz)
      RETURNING ${COLUMNS}`,
-    [options.now.toISOString(), options.lockUntil.toISOString(), options.limit],
+    [options.now.toISOString(), options.lockUntil.toISOString(), options.limit, options.exclude ?? []],
   )
   return rows.map(toLead)
 }

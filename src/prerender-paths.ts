@@ -1,5 +1,5 @@
+import { guides } from './content/guides'
 import { aliases, services } from './content/services-catalogue'
-import { guides } from './forms/enquiries'
 
 /** Every page of the site, from the same catalogue the routes read, so none can be forgotten. */
 export const topLevelPaths = [

@@ -6,7 +6,7 @@ import { type ButtonVariants, button } from './ui/button'
 type Props = ButtonVariants & { children?: ReactNode; className?: string }
 
 function DialogButton({ request, children, className, ...variants }: Props & { request: DialogRequest }) {
-  const intent = () => signalDialogIntent(request.kind)
+  const intent = () => signalDialogIntent()
   return (
     <button
       type="button"

@@ -108,20 +108,32 @@ export const servicesSection = {
       title: 'Compliance & Quality Systems',
       description:
         'A quality management system built for your services: policies, forms and registers mapped to the NDIS Practice Standards.',
-      highlights: ['Incident and complaints systems', 'Risk and continuous improvement registers', 'Ready-to-use forms'],
+      highlights: [
+        'Incident and complaints systems',
+        'Risk and continuous improvement registers',
+        'Ready-to-use forms',
+      ],
       href: '/services/key-documentation',
     },
     {
       title: 'Staff Training & Development',
       description:
         'Practical training so your team understands the NDIS Code of Conduct, incident reporting, restrictive practices and their own responsibilities.',
-      highlights: ['Induction programs', 'Code of Conduct and incident training', 'Training records that satisfy auditors'],
+      highlights: [
+        'Induction programs',
+        'Code of Conduct and incident training',
+        'Training records that satisfy auditors',
+      ],
     },
     {
       title: 'NDIS Audit Support',
       description:
         'Preparation for your verification or certification audit: a mock audit, an evidence review and support on the day.',
-      highlights: ['Mock audit against the Practice Standards', 'Evidence gap analysis', 'Help closing non-conformities'],
+      highlights: [
+        'Mock audit against the Practice Standards',
+        'Evidence gap analysis',
+        'Help closing non-conformities',
+      ],
       href: '/services/audit-support',
     },
     {
@@ -135,7 +147,11 @@ export const servicesSection = {
       title: 'Expert Consultation',
       description:
         'One-on-one advice from experienced consultants on structure, pricing within the NDIS Price Limits, workforce and growth.',
-      highlights: ['Business structure and planning', 'Pricing and service agreements', 'Growth and new registration groups'],
+      highlights: [
+        'Business structure and planning',
+        'Pricing and service agreements',
+        'Growth and new registration groups',
+      ],
       href: '/services/business-consulting',
     },
     {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { guides } from '../content/guides'
 import {
   choice,
   email,
@@ -23,10 +24,7 @@ export const australianStates = [
   { value: 'WA', label: 'Western Australia' },
 ] as const satisfies readonly Option[]
 
-export const guides = [
-  { value: 'registration-readiness-checklist', label: 'NDIS Registration Readiness Checklist' },
-  { value: 'audit-preparation-checklist', label: 'NDIS Audit Preparation Checklist' },
-] as const satisfies readonly Option[]
+export { guides }
 
 export const downloadGuideSchema = v.object({
   name: requiredText('Enter your name'),
@@ -55,3 +53,28 @@ export const buyBusinessSchema = v.object({
   message: requiredLongText('Tell us what kind of NDIS business you want to buy', 5000),
 })
 export type BuyBusinessValues = v.InferInput<typeof buyBusinessSchema>
+
+export type SellBusinessDraft = Omit<SellBusinessValues, 'state'> & { state: SellBusinessValues['state'] | '' }
+
+export const emptyDownloadGuide: DownloadGuideValues = {
+  name: '',
+  email: '',
+  guide: 'registration-readiness-checklist',
+}
+export const emptySellBusiness: SellBusinessDraft = {
+  name: '',
+  email: '',
+  phone: '',
+  businessName: '',
+  state: '',
+  registrationGroups: '',
+  message: '',
+}
+export const emptyBuyBusiness: BuyBusinessValues = {
+  name: '',
+  email: '',
+  phone: '',
+  state: '',
+  budget: '',
+  message: '',
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DEFAULT_SERVICE_INTEREST, JOURNEY_SERVICE_INTEREST } from '../content/service-interest'
 import {
   choice,
   email,
@@ -43,8 +44,7 @@ export const timelines = [
   { value: 'planning', label: 'Still planning' },
 ] as const satisfies readonly Option[]
 
-export const DEFAULT_SERVICE_INTEREST = 'NDIS Registration Services'
-export const JOURNEY_SERVICE_INTEREST = 'NDIS Registration Journey'
+export { DEFAULT_SERVICE_INTEREST, JOURNEY_SERVICE_INTEREST }
 
 export const signupSchema = v.object({
   firstName: requiredText('Enter your first name'),

@@ -17,5 +17,7 @@ export type LeadKind = keyof typeof subjects
 
 /** Header-safe subject: one line, no CR/LF, at most 200 characters. */
 export function subjectFor(kind: LeadKind, data: unknown): string {
-  return subjects[kind](data).replace(/[\r\n]+/g, ' ').slice(0, 200)
+  return subjects[kind](data)
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 200)
 }

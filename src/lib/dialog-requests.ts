@@ -1,42 +1,45 @@
+import type { Notice } from '../content/notices'
+
 /**
- * How any button on any page asks for one of the lead dialogs. The dialog host in the layout
- * subscribes and loads the dialog's code on first use, so pages never import dialog code.
+ * How any button on any page asks for a lead dialog, and how any code shows a notice. The lead UI
+ * (dialogs, forms, toaster) is one lazily loaded chunk: a request or an intent loads it, and
+ * requests made before it is ready are delivered as soon as it subscribes.
  */
 export type DialogRequest =
   | { kind: 'scheduling'; trigger?: HTMLElement | null }
   | { kind: 'signup'; serviceInterest?: string; trigger?: HTMLElement | null }
+  | { kind: 'download-guide'; guide: { value: string; label: string }; trigger?: HTMLElement | null }
 
-type Listener = (request: DialogRequest) => void
-type IntentListener = (kind: DialogRequest['kind']) => void
+type Channel<T> = { listeners: Set<(value: T) => void>; queue: T[] }
 
-const listeners = new Set<Listener>()
-const intentListeners = new Set<IntentListener>()
-let queued: DialogRequest | null = null
+const dialogs: Channel<DialogRequest> = { listeners: new Set(), queue: [] }
+const noticesChannel: Channel<Notice> = { listeners: new Set(), queue: [] }
+const intentListeners = new Set<() => void>()
 
-export function requestDialog(request: DialogRequest): void {
-  if (listeners.size === 0) {
-    queued = request
-    return
-  }
-  for (const listener of listeners) listener(request)
+function publish<T>(channel: Channel<T>, value: T) {
+  for (const listener of intentListeners) listener()
+  if (channel.listeners.size === 0) channel.queue.push(value)
+  for (const listener of channel.listeners) listener(value)
 }
 
-/** Hover, focus or touch on a trigger: start loading that dialog's code. */
-export function signalDialogIntent(kind: DialogRequest['kind']): void {
-  for (const listener of intentListeners) listener(kind)
+function subscribe<T>(channel: Channel<T>, listener: (value: T) => void): () => void {
+  channel.listeners.add(listener)
+  for (const value of channel.queue.splice(0)) listener(value)
+  return () => channel.listeners.delete(listener)
 }
 
-export function onDialogRequest(listener: Listener): () => void {
-  listeners.add(listener)
-  if (queued) {
-    const request = queued
-    queued = null
-    listener(request)
-  }
-  return () => listeners.delete(listener)
+export const requestDialog = (request: DialogRequest) => publish(dialogs, request)
+export const onDialogRequest = (listener: (request: DialogRequest) => void) => subscribe(dialogs, listener)
+
+export const showNotice = (notice: Notice) => publish(noticesChannel, notice)
+export const onNotice = (listener: (notice: Notice) => void) => subscribe(noticesChannel, listener)
+
+/** Hover, focus or touch on a trigger: start loading the lead UI before the click. */
+export function signalDialogIntent(): void {
+  for (const listener of intentListeners) listener()
 }
 
-export function onDialogIntent(listener: IntentListener): () => void {
+export function onLeadUiNeeded(listener: () => void): () => void {
   intentListeners.add(listener)
   return () => intentListeners.delete(listener)
 }

@@ -35,10 +35,11 @@ describe('local backup list', () => {
     expect(findPendingDuplicate('contact', lead.data)?.id).toBe(lead.id)
   })
 
-  it('sent entries are no longer pending and no longer deduplicate new submissions', () => {
+  it('sent entries keep only a receipt: no longer pending, entries removed from the browser', () => {
     saveBackup(lead)
     markSent(lead.id)
     expect(pendingBackups()).toHaveLength(0)
+    expect(readBackups()[0]).toMatchObject({ id: lead.id, status: 'sent', data: null })
     expect(findPendingDuplicate('contact', lead.data)).toBeUndefined()
   })
 

@@ -80,8 +80,9 @@ export function updateBackup(id: string, change: Partial<BackedUpLead>) {
   writeBackups(list)
 }
 
+/** Delivered: the visitor's entries are removed from this browser, only the receipt stays. */
 export function markSent(id: string) {
-  updateBackup(id, { status: 'sent', sentAt: new Date().toISOString(), error: undefined })
+  updateBackup(id, { status: 'sent', sentAt: new Date().toISOString(), error: undefined, data: null })
 }
 
 /** A pending backup of the same form with the same entries: sending it again must reuse its id. */

@@ -15,7 +15,12 @@ export interface LeadEnvelope {
 
 export type SendResult =
   | { ok: true; id: string; status: string }
-  | { ok: false; id: string; error: string; /** worth trying again later (network, timeout, 5xx, 429) */ retryable: boolean }
+  | {
+      ok: false
+      id: string
+      error: string /** worth trying again later (network, timeout, 5xx, 429) */
+      retryable: boolean
+    }
 
 /** The wire format of spec §7 plus our idempotency key. The server ignores subject/to/cc. */
 export function wireBody({ id, form, data, website = '' }: LeadEnvelope) {
@@ -42,7 +47,7 @@ export async function postLead(lead: LeadEnvelope, fetchImpl: typeof fetch = fet
     const body = (await response.json().catch(() => ({}))) as { error?: string }
     const retryable = response.status >= 500 || response.status === 429 || response.status === 408
     return { ok: false, id: lead.id, error: body.error ?? `The server answered ${response.status}`, retryable }
-  } catch (error) {
+  } catch {
     const timedOut = controller.signal.aborted
     return {
       ok: false,

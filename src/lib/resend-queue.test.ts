@@ -19,7 +19,9 @@ describe('resend queue', () => {
   it('sends every pending lead on start with its original id and marks it sent', async () => {
     saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
     saveBackup({ ...base, form: 'scheduling', data: { b: 2 }, id: 'id-2' })
-    const send = vi.fn(async (lead: { id: string }): Promise<SendResult> => ({ ok: true, id: lead.id, status: 'stored' }))
+    const send = vi.fn(
+      async (lead: { id: string }): Promise<SendResult> => ({ ok: true, id: lead.id, status: 'stored' }),
+    )
     queue = startResendQueue({ send })
     await vi.waitFor(() => expect(readBackups().every((l) => l.status === 'sent')).toBe(true))
     expect(send.mock.calls.map(([l]) => l.id)).toEqual(['id-1', 'id-2'])
@@ -30,7 +32,9 @@ describe('resend queue', () => {
     let online = false
     const send = vi.fn(
       async (lead: { id: string }): Promise<SendResult> =>
-        online ? { ok: true, id: lead.id, status: 'stored' } : { ok: false, id: lead.id, error: 'down', retryable: true },
+        online
+          ? { ok: true, id: lead.id, status: 'stored' }
+          : { ok: false, id: lead.id, error: 'down', retryable: true },
     )
     queue = startResendQueue({ send, baseDelayMs: 1000 })
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1))

@@ -1,5 +1,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { notFoundCopy } from '../content/not-found'
+import { pageTitle, site } from '../content/site'
 import { LeadDialogHost } from '../features/lead-dialogs/lead-dialog-host'
 import { MobileCallBar } from '../features/navigation/mobile-call-bar'
 import { SiteFooter } from '../features/navigation/site-footer'
@@ -9,14 +11,25 @@ import { useFocusOnNavigation } from '../features/navigation/use-focus-on-naviga
 import { NotFoundPage } from '../features/not-found/not-found-page'
 
 export const Route = createRootRoute({
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0f3a61' },
-    ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-  }),
+  head: ({ matches }) => {
+    // Unknown paths (and unknown service slugs) get the not-found title and stay out of search results.
+    const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0f3a61' },
+        ...(notFound
+          ? [
+              { title: pageTitle(notFoundCopy.title) },
+              { name: 'description', content: notFoundCopy.description },
+              { name: 'robots', content: 'noindex' },
+            ]
+          : [{ title: site.name }]),
+      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    }
+  },
   component: RootDocument,
   notFoundComponent: NotFoundRoute,
 })

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../components/ui/page-intro'
+import { pageMeta } from '../content/pages/meta'
+import { AboutPage } from '../features/about/about-page'
 import { seo } from '../lib/seo'
 
-const title = 'About Bluegum Provider Consulting'
-const description =
-  'Meet the team of NDIS registration and compliance consultants behind 200+ registered providers and 500+ applications.'
-
 export const Route = createFileRoute('/about')({
-  head: () => seo({ path: '/about', title, description }),
-  component: () => <PageIntro title={title} lead={description} />,
+  head: () => seo({ path: '/about', title: pageMeta.about.title, description: pageMeta.about.description }),
+  component: () => <AboutPage />,
 })

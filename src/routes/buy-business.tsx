@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../components/ui/page-intro'
+import { pageMeta } from '../content/pages/meta'
+import { BuyBusinessPage } from '../features/business-sale/buy-page'
+import { BuyBusinessForm } from '../features/lead-forms/business-enquiry-forms'
 import { seo } from '../lib/seo'
 
-const title = 'Buy an NDIS Business'
-const description =
-  'What to check before buying an NDIS business: registration, audit history, worker screening, staff and agreements.'
-
 export const Route = createFileRoute('/buy-business')({
-  head: () => seo({ path: '/buy-business', title, description }),
-  component: () => <PageIntro title={title} lead={description} />,
+  head: () =>
+    seo({ path: '/buy-business', title: pageMeta.buyBusiness.title, description: pageMeta.buyBusiness.description }),
+  component: () => <BuyBusinessPage enquiryForm={<BuyBusinessForm />} />,
 })

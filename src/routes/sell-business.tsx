@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../components/ui/page-intro'
+import { pageMeta } from '../content/pages/meta'
+import { SellBusinessPage } from '../features/business-sale/sell-page'
+import { SellBusinessForm } from '../features/lead-forms/business-enquiry-forms'
 import { seo } from '../lib/seo'
 
-const title = 'Sell Your NDIS Business'
-const description =
-  'How to prepare an NDIS business for sale: valuation, due diligence, registration and participant transition.'
-
 export const Route = createFileRoute('/sell-business')({
-  head: () => seo({ path: '/sell-business', title, description }),
-  component: () => <PageIntro title={title} lead={description} />,
+  head: () =>
+    seo({ path: '/sell-business', title: pageMeta.sellBusiness.title, description: pageMeta.sellBusiness.description }),
+  component: () => <SellBusinessPage enquiryForm={<SellBusinessForm />} />,
 })

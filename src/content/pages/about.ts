@@ -1,5 +1,6 @@
-import { JOURNEY_SERVICE_INTEREST } from '../../forms/signup'
+import { JOURNEY_SERVICE_INTEREST } from '../service-interest'
 import { claims, site } from '../site'
+import { pageMeta } from './meta'
 import type { CallToAction, PageLink, PageMeta, Point } from './types'
 
 export interface TeamMember {
@@ -29,8 +30,7 @@ export interface AboutPageCopy extends PageMeta {
 const rating = `${claims.rating.value.toFixed(1)}`
 
 export const aboutPage: AboutPageCopy = {
-  title: 'About Us',
-  description: `Meet ${site.name}: Melbourne-based NDIS registration and compliance consultants with ${claims.yearsExperience} years of experience and ${claims.providersRegistered} providers registered.`,
+  ...pageMeta.about,
   heading: `About ${site.name}`,
   intro:
     'We help disability service organisations become registered NDIS providers and stay compliant once they are. That means plain advice, documents written around how you actually work, and a consultant who knows your file by name.',

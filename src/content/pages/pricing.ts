@@ -1,4 +1,5 @@
 import { claims } from '../site'
+import { pageMeta } from './meta'
 import type { CallToAction, Faq, PageMeta, Point, TextSection } from './types'
 
 /** What a package shows in place of a fee until the owner sets one. */
@@ -41,9 +42,7 @@ export function priceLabel(pkg: Pick<PricingPackage, 'price'>): string {
 }
 
 export const pricingPage: PricingPageCopy = {
-  title: 'Pricing and Packages',
-  description:
-    'Compare our NDIS registration, audit and compliance packages: who each suits and what it includes. Every fee is quoted on request after a free call.',
+  ...pageMeta.pricing,
   heading: 'Packages and pricing',
   intro:
     'Every provider starts from a different place, so we quote each engagement after a free call about your services, registration groups and timeline. Here is what each package includes and who it suits.',
@@ -136,7 +135,9 @@ export const pricingPage: PricingPageCopy = {
   },
   otherCosts: {
     heading: 'Other costs to plan for',
-    paragraphs: ['Registration comes with some costs that are paid to other people, not to us. Depending on your services, these can include:'],
+    paragraphs: [
+      'Registration comes with some costs that are paid to other people, not to us. Depending on your services, these can include:',
+    ],
     list: [
       'Your approved quality auditor’s fees',
       'NDIS Worker Screening Check fees, which are set by each state and territory',
@@ -149,7 +150,8 @@ export const pricingPage: PricingPageCopy = {
     steps: [
       {
         title: 'A free call',
-        detail: 'We talk through your services, registration groups, existing documents and timeline. There is no obligation.',
+        detail:
+          'We talk through your services, registration groups, existing documents and timeline. There is no obligation.',
       },
       {
         title: 'A written quote',
@@ -161,7 +163,8 @@ export const pricingPage: PricingPageCopy = {
       },
       {
         title: 'No surprises',
-        detail: 'If your scope changes, for example you add a registration group, we quote the change before doing the extra work.',
+        detail:
+          'If your scope changes, for example you add a registration group, we quote the change before doing the extra work.',
       },
     ],
   },

@@ -4,6 +4,7 @@ import type { LeadKind } from '../../forms/lead-kinds'
 import type { SchedulingValues } from '../../forms/scheduling'
 import type { SignupValues } from '../../forms/signup'
 import { fullAddress, site } from '../site'
+import { pageMeta } from './meta'
 import type { PageMeta, TextSection } from './types'
 
 /** The local-storage key of the browser backup (spec §3). The privacy test checks the page names it. */
@@ -28,13 +29,21 @@ export interface PrivacyPageCopy extends PageMeta {
   lastUpdated: { iso: string; display: string }
   intro: string[]
   whoWeAre: { heading: string; paragraphs: string[]; details: { label: string; value: string; href?: string }[] }
-  forms: { heading: string; intro: string; fieldsLabel: string; purposeLabel: string; items: FormNotice[]; after: string[] }
+  forms: {
+    heading: string
+    intro: string
+    fieldsLabel: string
+    purposeLabel: string
+    items: FormNotice[]
+    after: string[]
+  }
   otherCollection: TextSection
   spamAndCookies: TextSection
   localBackup: TextSection & {
     heading: string
     /** Shown only when the page renders the clear button. */
     clearButtonNote: string
+    clearStepsIntro: { withButton: string; withoutButton: string }
     clearSteps: string[]
     afterSteps: string
   }
@@ -55,8 +64,7 @@ function form<K extends string>(notice: FormNotice<K>): FormNotice {
 }
 
 export const privacyPage: PrivacyPageCopy = {
-  title: 'Privacy Policy',
-  description: `How ${site.name} collects, uses, stores and protects your personal information under the Australian Privacy Principles, and how to contact us.`,
+  ...pageMeta.privacy,
   heading: 'Privacy policy',
   lastUpdated: { iso: '2026-11-21', display: '21 November 2026' },
   intro: [
@@ -211,12 +219,16 @@ export const privacyPage: PrivacyPageCopy = {
     ],
     clearButtonNote:
       'The quickest way is the Clear saved form details button on this page, which removes every saved copy from this browser.',
+    clearStepsIntro: {
+      withButton: 'You can also clear it in your browser’s settings:',
+      withoutButton: 'To clear it, use your browser’s settings:',
+    },
     clearSteps: [
       'In your browser’s settings, open the privacy or site data settings (often called “Cookies and site data” or “Site settings”).',
       `Find this website (${new URL(site.url).hostname}) and choose to clear or delete its stored data.`,
-      'In a private or incognito window, the copy is removed automatically when you close every private window.',
     ],
-    afterSteps: 'Clearing site data for this website does not affect any other website.',
+    afterSteps:
+      'Clearing this website’s data does not affect other websites. In a private or incognito window, the copy is removed automatically when you close all private windows.',
   },
   use: {
     heading: 'How we use your information',

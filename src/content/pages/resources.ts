@@ -1,5 +1,6 @@
-import { guides } from '../../forms/enquiries'
+import { guides } from '../guides'
 import { claims } from '../site'
+import { pageMeta } from './meta'
 import type { CallToAction, PageMeta, TextSection } from './types'
 
 export type GuideValue = (typeof guides)[number]['value']
@@ -75,7 +76,7 @@ export const registrationReadinessChecklist: Guide = {
     {
       heading: 'Your supports and registration groups',
       items: [
-        'You have written down exactly which supports you will deliver, to whom, and where: in participants’ homes, in the community, in shared living or at your premises.',
+        'You have listed exactly which supports you will deliver, to whom and where.',
         'You have matched each support to the correct registration group using current NDIS Commission guidance, and chosen only groups you are ready to deliver.',
         'You know whether your groups need a verification audit (for lower-risk supports) or a certification audit (for higher-risk or more complex supports).',
         'You know whether any supplementary modules apply, such as high intensity daily personal activities, specialist behaviour support, implementing behaviour support plans, early childhood supports, specialised support coordination or specialist disability accommodation.',
@@ -87,7 +88,7 @@ export const registrationReadinessChecklist: Guide = {
       heading: 'Portal access',
       items: [
         'The person who will lodge the application has a PRODA account, which is used to log in to the NDIS Commission Portal. The provider portals are being updated, so check the current access steps.',
-        'You use an email address that will stay with the business, not a personal inbox, for correspondence with the Commission.',
+        'You use a business email address, not a personal inbox, for correspondence with the Commission.',
         'You have your entity details, ABN and key personnel details ready to enter.',
       ],
     },
@@ -182,7 +183,7 @@ export const registrationReadinessChecklist: Guide = {
         'Your key personnel have read the policies and can explain how the business meets its obligations.',
         'You have looked at the NDIS Commission’s list of approved quality auditors and know how you will request quotes once you have your scope of audit.',
         'You have a realistic budget and timeline, including the auditor’s fees, which auditors charge to you directly.',
-        'You are ready to start supports safely once registered, with service agreements prepared and workers rostered.',
+        'You are ready to start supports safely once registered.',
       ],
     },
   ],
@@ -365,12 +366,17 @@ export interface ResourcesPageCopy extends PageMeta {
   highlightsLabel: string
   howItWorks: string
   help: CallToAction
+  /** Fixed wording of every guide page. */
+  guidePage: {
+    eyebrow: string
+    backLink: string
+    printLabel: string
+    help: CallToAction
+  }
 }
 
 export const resourcesPage: ResourcesPageCopy = {
-  title: 'Free NDIS Resources',
-  description:
-    'Free checklists for NDIS providers: get ready for registration and prepare for your verification or certification audit. Read online or print.',
+  ...pageMeta.resources,
   heading: 'Free NDIS resources',
   intro:
     'Practical checklists we use with our own clients, free for any provider. Work through them on your own, or use them to plan your next conversation with us.',
@@ -381,5 +387,14 @@ export const resourcesPage: ResourcesPageCopy = {
   help: {
     heading: 'Want a hand working through it?',
     text: 'Book a free call and we will go through your checklist with you, or tell us about your business and we will recommend where to start.',
+  },
+  guidePage: {
+    eyebrow: 'Free checklist',
+    backLink: 'All free resources',
+    printLabel: 'Print this checklist',
+    help: {
+      heading: 'Want a hand with this checklist?',
+      text: 'Book a free call and we will work through it with you and tell you what to tackle first.',
+    },
   },
 }

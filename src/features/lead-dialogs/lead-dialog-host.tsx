@@ -1,14 +1,29 @@
-import { useEffect } from 'react'
-import { onDialogRequest } from '../../lib/dialog-requests'
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
+import { onLeadUiNeeded } from '../../lib/dialog-requests'
 
-/** Placeholder until the dialogs land: send the visitor to the contact section. */
+let loading: Promise<ComponentType> | null = null
+const loadLeadUi = () => {
+  loading ??= import('../lead-forms/lead-dialogs').then((m) => m.LeadDialogs)
+  return loading
+}
+
+/**
+ * Mounts the lead dialogs and the toaster the first time anything needs them (a hover or focus
+ * on a Book Free Call button, a click, a notice), so their code is not part of the first paint.
+ */
 export function LeadDialogHost() {
+  const [LeadDialogs, setLeadDialogs] = useState<ComponentType | null>(null)
   useEffect(
     () =>
-      onDialogRequest(() => {
-        window.location.assign('/#contact')
+      onLeadUiNeeded(() => {
+        void loadLeadUi().then((component) => setLeadDialogs(() => component))
       }),
     [],
   )
-  return null
+  if (!LeadDialogs) return null
+  return (
+    <Suspense fallback={null}>
+      <LeadDialogs />
+    </Suspense>
+  )
 }

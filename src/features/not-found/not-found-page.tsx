@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { SiteLink } from '../../components/ui/site-link'
-import { notFoundCopy } from '../../content/services-overview'
+import { notFoundCopy } from '../../content/not-found'
 
 const helpfulLinks = [
   { label: 'Home', href: '/' },

@@ -1,27 +1,25 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PageIntro } from '../../components/ui/page-intro'
-import { guides } from '../../forms/enquiries'
+import { GuidePage } from '../../features/resources/guide-page'
 import { seo } from '../../lib/seo'
 
+// The guides are served after the download form; they are not indexed on their own.
 export const Route = createFileRoute('/shop/$guide')({
-  loader: ({ params }) => {
-    const guide = guides.find((g) => g.value === params.guide)
+  // The guide's text is its own chunk, fetched only when a guide is opened.
+  loader: async ({ params }) => {
+    const { findGuide } = await import('../../content/pages/resources')
+    const guide = findGuide(params.guide)
     if (!guide) throw notFound()
-    return guide
+    return { guide }
   },
-  head: ({ loaderData, params }) =>
-    loaderData
-      ? seo({
-          path: `/shop/${params.guide}`,
-          title: loaderData.label,
-          description: `${loaderData.label}: a free guide for NDIS providers.`,
-          noindex: true,
-        })
-      : {},
+  head: ({ loaderData }) => {
+    const guide = loaderData?.guide
+    return guide
+      ? seo({ path: `/shop/${guide.value}`, title: guide.title, description: guide.description, noindex: true })
+      : {}
+  },
   component: GuideRoute,
 })
 
 function GuideRoute() {
-  const guide = Route.useLoaderData()
-  return <PageIntro title={guide.label} lead="A free guide for NDIS providers." />
+  return <GuidePage guide={Route.useLoaderData().guide} />
 }

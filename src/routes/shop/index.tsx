@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../components/ui/page-intro'
+import { pageMeta } from '../../content/pages/meta'
+import { DownloadGuideButton } from '../../features/lead-forms/download-guide-button'
+import { ResourcesPage } from '../../features/resources/resources-page'
 import { seo } from '../../lib/seo'
 
-const title = 'Free Resources'
-const description =
-  'Free, practical guides for NDIS providers: a registration readiness checklist and an audit preparation checklist.'
-
 export const Route = createFileRoute('/shop/')({
-  head: () => seo({ path: '/shop', title, description }),
-  component: () => <PageIntro title={title} lead={description} />,
+  head: () => seo({ path: '/shop', title: pageMeta.resources.title, description: pageMeta.resources.description }),
+  component: () => <ResourcesPage downloadButton={(guide) => <DownloadGuideButton guide={guide} />} />,
 })

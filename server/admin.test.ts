@@ -1,0 +1,270 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { SubmissionDetail, SubmissionList } from '../src/features/submissions/submission-types'
+import { leadsCsv } from './admin'
+import { csvCell, neutraliseFormula, toCsv } from './csv'
+import { insertLead, listLeads } from './leads'
+import type { LeadStore } from './store'
+import { createTestServer, jsonPost, leadRequest, openTestStore, sampleData, testConfig } from './test-support'
+
+let store: LeadStore
+beforeAll(async () => {
+  store = await openTestStore()
+})
+afterAll(async () => {
+  await store.close()
+})
+beforeEach(async () => {
+  await store.query('DELETE FROM leads')
+})
+
+const PASSWORD = 'correct horse battery staple'
+
+function setup(overrides: Parameters<typeof testConfig>[0] = {}, clock?: { t: number }) {
+  return createTestServer(store, testConfig(overrides), clock ? { now: () => clock.t } : {}).app
+}
+
+async function login(app: ReturnType<typeof setup>, password = PASSWORD, headers: Record<string, string> = {}) {
+  const res = await app.request('http://localhost/api/admin/login', jsonPost({ password }, headers))
+  const cookie = res.headers.get('set-cookie')?.split(';')[0] ?? ''
+  return { res, cookie }
+}
+
+const get = (app: ReturnType<typeof setup>, path: string, cookie?: string) =>
+  app.request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
+
+describe('admin login and session', () => {
+  it('refuses the submissions API without a session (401, JSON)', async () => {
+    const app = setup()
+    for (const path of ['/api/submissions', '/api/submissions.csv', `/api/submissions/${crypto.randomUUID()}`]) {
+      const res = await get(app, path)
+      expect(res.status).toBe(401)
+      expect((await res.json()).error).toMatch(/Log in/)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    expect((await get(app, '/api/admin/session')).status).toBe(401)
+    expect((await get(app, '/api/submissions', 'admin_session=forged-token')).status).toBe(401)
+  })
+
+  it('refuses a wrong password with 401 and sets no cookie', async () => {
+    const { res } = await login(setup(), 'not the password')
+    expect(res.status).toBe(401)
+    expect((await res.json()).error).toBe('The password is not correct.')
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('logs in with a strict HttpOnly cookie and opens the API', async () => {
+    const app = setup()
+    const { res, cookie } = await login(app)
+    expect(res.status).toBe(200)
+    const setCookie = res.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/^admin_session=[\w-]{40,};/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Strict/i)
+    expect(setCookie).toMatch(/Path=\//)
+    expect(setCookie).toMatch(/Max-Age=28800/)
+    expect(setCookie).not.toMatch(/Secure/i) // http://localhost
+    expect((await get(app, '/api/admin/session', cookie)).status).toBe(200)
+    expect((await get(app, '/api/submissions', cookie)).status).toBe(200)
+  })
+
+  it('marks the cookie Secure on a real host name', async () => {
+    const app = setup()
+    const res = await app.request(
+      'https://www.bluegumconsulting.example/api/admin/login',
+      jsonPost({ password: PASSWORD }, { origin: 'https://www.bluegumconsulting.example' }),
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toMatch(/Secure/)
+  })
+
+  it('rate-limits failed logins per address (429 + Retry-After), even for the right password', async () => {
+    const clock = { t: Date.now() }
+    const app = setup({ loginFailureLimit: 3 }, clock)
+    const from = { 'x-forwarded-for': '198.51.100.7' }
+    for (let i = 0; i < 3; i++) expect((await login(app, `guess ${i}`, from)).res.status).toBe(401)
+    const blocked = await login(app, PASSWORD, from)
+    expect(blocked.res.status).toBe(429)
+    expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThan(60)
+    expect((await blocked.res.json()).error).toMatch(/Too many failed attempts/)
+    // Other addresses are unaffected; the block lifts after the window.
+    expect((await login(app, PASSWORD, { 'x-forwarded-for': '198.51.100.8' })).res.status).toBe(200)
+    clock.t += 15 * 60_000
+    expect((await login(app, PASSWORD, from)).res.status).toBe(200)
+  })
+
+  it('expires a session after its lifetime', async () => {
+    const clock = { t: Date.now() }
+    const app = setup({ sessionTtlMs: 60_000 }, clock)
+    const { cookie } = await login(app)
+    clock.t += 59_000
+    expect((await get(app, '/api/submissions', cookie)).status).toBe(200)
+    clock.t += 2_000
+    expect((await get(app, '/api/submissions', cookie)).status).toBe(401)
+    expect((await get(app, '/api/admin/session', cookie)).status).toBe(401)
+  })
+
+  it('logs out: the session no longer works and the cookie is cleared', async () => {
+    const app = setup()
+    const { cookie } = await login(app)
+    const res = await app.request('http://localhost/api/admin/logout', { method: 'POST', headers: { cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toMatch(/admin_session=;.*Max-Age=0/)
+    expect((await get(app, '/api/submissions', cookie)).status).toBe(401)
+  })
+
+  it('refuses cross-site login and logout (Origin / Sec-Fetch-Site)', async () => {
+    const app = setup()
+    const evil = await login(app, PASSWORD, { origin: 'https://evil.example' })
+    expect(evil.res.status).toBe(403)
+    expect(evil.res.headers.get('set-cookie')).toBeNull()
+    expect((await login(app, PASSWORD, { 'sec-fetch-site': 'cross-site' })).res.status).toBe(403)
+    expect((await login(app, PASSWORD, { origin: 'null' })).res.status).toBe(403)
+    expect(
+      (await login(app, PASSWORD, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).res.status,
+    ).toBe(200)
+
+    const { cookie } = await login(app)
+    const logout = await app.request('http://localhost/api/admin/logout', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+    })
+    expect(logout.status).toBe(403)
+    expect((await get(app, '/api/submissions', cookie)).status).toBe(200)
+  })
+
+  it('answers malformed login requests with 4xx JSON', async () => {
+    const app = setup()
+    const text = await app.request('http://localhost/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: PASSWORD,
+    })
+    expect(text.status).toBe(415)
+    expect((await login(app, '')).res.status).toBe(400)
+    const notJson = await app.request('http://localhost/api/admin/login', jsonPost('{"password":'))
+    expect(notJson.status).toBe(400)
+  })
+})
+
+describe('submissions list, detail and CSV', () => {
+  async function seed(app: ReturnType<typeof setup>) {
+    const contact = leadRequest('contact', { ...sampleData('contact'), name: '<img src=x onerror=alert(1)>' })
+    const signup = leadRequest('signup-modal')
+    const test = leadRequest('test-email')
+    for (const body of [contact, signup, test]) {
+      expect((await app.request('/api/send-email', jsonPost(body))).status).toBe(201)
+      await new Promise((r) => setTimeout(r, 5)) // distinct received_at
+    }
+    return { contact, signup, test }
+  }
+
+  it('lists newest first with name, contact and status; filters by form', async () => {
+    const app = setup()
+    const { contact, signup, test } = await seed(app)
+    const { cookie } = await login(app)
+    const list = (await (await get(app, '/api/submissions', cookie)).json()) as SubmissionList
+    expect(list.submissions.map((s) => s.id)).toEqual([test.id, signup.id, contact.id])
+    expect(list.submissions[1]).toMatchObject({
+      form: 'signup-modal',
+      name: 'Sam Nguyen',
+      email: 'sam@example.com',
+      phone: '03 5550 1234',
+      status: 'pending',
+    })
+    expect(list.submissions[2]?.name).toBe('<img src=x onerror=alert(1)>')
+    expect(list.submissions[0]).toMatchObject({ form: 'test-email', name: null, email: null })
+
+    const filtered = (await (await get(app, '/api/submissions?form=contact', cookie)).json()) as SubmissionList
+    expect(filtered.submissions.map((s) => s.id)).toEqual([contact.id])
+    expect((await get(app, '/api/submissions?form=bogus', cookie)).status).toBe(400)
+  })
+
+  it('opens one lead in full with labelled fields', async () => {
+    const app = setup()
+    const { signup } = await seed(app)
+    const { cookie } = await login(app)
+    const res = await get(app, `/api/submissions/${signup.id}`, cookie)
+    expect(res.status).toBe(200)
+    const detail = (await res.json()) as SubmissionDetail
+    expect(detail.subject).toBe('New NDIS Registration Application - NDIS Audit Support')
+    expect(detail.fields).toContainEqual({ key: 'businessType', label: 'Business type', value: 'Company' })
+    expect(detail.fields).toContainEqual({ key: 'hasClients', label: 'Has clients', value: 'Yes' })
+    expect(detail.fields[0]?.key).toBe('firstName')
+    expect(detail.data.businessType).toBe('company')
+    expect((await get(app, `/api/submissions/${crypto.randomUUID()}`, cookie)).status).toBe(404)
+    expect((await get(app, '/api/submissions/not-a-uuid', cookie)).status).toBe(404)
+  })
+
+  it('exports CSV with RFC 4180 quoting and neutralised formulas', async () => {
+    const app = setup()
+    const hostile = leadRequest('contact', {
+      ...sampleData('contact'),
+      name: '=HYPERLINK("http://evil.example","Click")',
+      organisation: '@SUM(A1:A2)',
+      message: 'Line one, with a comma\nLine "two"',
+    })
+    expect((await app.request('/api/send-email', jsonPost(hostile))).status).toBe(201)
+    const { cookie } = await login(app)
+    const res = await get(app, '/api/submissions.csv', cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-all-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 byte-order mark for spreadsheets
+    const text = new TextDecoder().decode(bytes)
+    expect(text.startsWith('Lead id,Form,Received (UTC),Delivery,Attempts,Name,Email,Phone,')).toBe(true)
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
+    expect(text).toContain(`'@SUM(A1:A2)`)
+    expect(text).toContain('"Line one, with a comma\nLine ""two"""')
+    expect(text.endsWith('\r\n')).toBe(true)
+
+    const filtered = await get(app, '/api/submissions.csv?form=scheduling', cookie)
+    expect((await filtered.text()).split('\r\n').filter(Boolean)).toHaveLength(1) // header only
+  })
+})
+
+describe('CSV cells', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+61 491 570 156', "'+61 491 570 156"],
+    ['-2', "'-2"],
+    ['@cmd', "'@cmd"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', "'\r=1"],
+    ['plain', 'plain'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('neutralises %j', (input, expected) => {
+    expect(neutraliseFormula(input)).toBe(expected)
+  })
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('x\ny')).toBe('"x\ny"')
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`)
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d\r\n')
+  })
+
+  it('puts every form field in a labelled column', async () => {
+    await insertLead(store, {
+      id: crypto.randomUUID(),
+      form: 'scheduling',
+      data: sampleData('scheduling'),
+      subject: 's',
+      receivedAt: new Date(),
+      clientAddress: null,
+    })
+    const csv = leadsCsv(await listLeads(store))
+    const [header, row] = csv.split('\r\n')
+    expect(header).toContain('Preferred time slots')
+    expect(row).toContain('"9-10 AM, 2-3 PM"')
+    expect(row).toContain('Australian Eastern Standard Time (AEST)')
+  })
+})

@@ -1,0 +1,172 @@
+import type { Context, Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/features/submissions/submission-types'
+import { isLeadKind, type LeadKind } from '../src/forms/lead-kinds'
+import type { Config } from './config'
+import { toCsv } from './csv'
+import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
+import { isPlainObject, readJsonBody } from './json-body'
+import { displayValue, fieldLabel, labelledFields, leadContact, leadName } from './lead-fields'
+import { findLead, type Lead, listLeads } from './leads'
+import { RateLimiter } from './rate-limit'
+import { passwordMatches, SessionStore } from './sessions'
+import type { Queryable } from './store'
+
+export const SESSION_COOKIE = 'admin_session'
+const LOGIN_WINDOW_MS = 15 * 60_000
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export interface AdminDeps {
+  config: Pick<Config, 'adminPassword' | 'loginFailureLimit' | 'sessionTtlMs' | 'trustProxy'>
+  store: Queryable
+  now: () => number
+}
+
+/** The submissions viewer's API: login/logout/session, list, one lead, CSV export. */
+export function registerAdmin(app: Hono, deps: AdminDeps): void {
+  const { config, store, now } = deps
+  const sessions = new SessionStore(config.sessionTtlMs, now)
+  const failedLogins = new RateLimiter(LOGIN_WINDOW_MS, now)
+
+  const session = (c: Context) => sessions.get(getCookie(c, SESSION_COOKIE))
+  const unauthorised = (c: Context) => jsonError(c, 401, 'Log in to see the submissions.')
+  const crossSite = (c: Context) => jsonError(c, 403, 'Cross-site requests are not allowed.')
+
+  app.use('/api/admin/*', noStore)
+  app.use('/api/submissions', noStore)
+  app.use('/api/submissions/*', noStore)
+  app.use('/api/submissions.csv', noStore)
+
+  app.post('/api/admin/login', async (c) => {
+    if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
+    const key = clientAddress(c, config.trustProxy)
+    const blocked = failedLogins.check(key, config.loginFailureLimit)
+    if (!blocked.allowed) {
+      c.header('Retry-After', String(blocked.retryAfter))
+      return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
+        retryAfter: blocked.retryAfter,
+      })
+    }
+    const body = await readJsonBody(c.req.raw, 4096)
+    if (!body.ok) return jsonError(c, body.status, body.error)
+    const password = isPlainObject(body.value) ? body.value.password : undefined
+    if (typeof password !== 'string' || password === '') return jsonError(c, 400, 'Enter the password.')
+
+    if (!passwordMatches(password, config.adminPassword)) {
+      failedLogins.consume(key, Number.POSITIVE_INFINITY)
+      return jsonError(c, 401, 'The password is not correct.')
+    }
+    failedLogins.reset(key)
+    const { token, session: created } = sessions.create()
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      secure: !isLocalHost(new URL(c.req.url).hostname),
+      maxAge: Math.floor(config.sessionTtlMs / 1000),
+    })
+    return c.json({ authenticated: true, expiresAt: new Date(created.expiresAt).toISOString() })
+  })
+
+  app.post('/api/admin/logout', (c) => {
+    if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
+    sessions.destroy(getCookie(c, SESSION_COOKIE))
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHost(new URL(c.req.url).hostname) })
+    return c.json({ authenticated: false })
+  })
+
+  app.get('/api/admin/session', (c) => {
+    const current = session(c)
+    if (!current) return unauthorised(c)
+    return c.json({ authenticated: true, expiresAt: new Date(current.expiresAt).toISOString() })
+  })
+
+  app.get('/api/submissions', async (c) => {
+    if (!session(c)) return unauthorised(c)
+    const form = formFilter(c)
+    if (form === false) return jsonError(c, 400, 'Unknown form kind in the filter.')
+    const leads = await listLeads(store, { form })
+    const list: SubmissionList = { submissions: leads.map(summary) }
+    return c.json(list)
+  })
+
+  app.get('/api/submissions.csv', async (c) => {
+    if (!session(c)) return unauthorised(c)
+    const form = formFilter(c)
+    if (form === false) return jsonError(c, 400, 'Unknown form kind in the filter.')
+    const leads = await listLeads(store, { form, limit: 100_000 })
+    const day = new Date(now()).toISOString().slice(0, 10)
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="leads-${form ?? 'all'}-${day}.csv"`)
+    // The byte-order mark makes spreadsheet apps read the file as UTF-8.
+    return c.body(`\uFEFF${leadsCsv(leads)}`)
+  })
+
+  app.get('/api/submissions/:id', async (c) => {
+    if (!session(c)) return unauthorised(c)
+    const id = c.req.param('id')
+    const lead = UUID.test(id) ? await findLead(store, id.toLowerCase()) : null
+    if (!lead) return jsonError(c, 404, 'There is no submission with that id.')
+    const detail: SubmissionDetail = {
+      ...summary(lead),
+      subject: lead.subject,
+      sentAt: lead.sentAt?.toISOString() ?? null,
+      lastError: lead.lastError,
+      nextAttemptAt: lead.status === 'pending' ? lead.nextAttemptAt.toISOString() : null,
+      fields: labelledFields(lead.form, lead.data),
+      data: lead.data,
+    }
+    return c.json(detail)
+  })
+}
+
+async function noStore(c: Context, next: () => Promise<void>) {
+  await next()
+  c.header('Cache-Control', 'no-store')
+  c.header('Vary', 'Cookie')
+}
+
+/** undefined: no filter; false: an unknown kind. */
+function formFilter(c: Context): LeadKind | undefined | false {
+  const form = c.req.query('form')
+  if (form === undefined || form === '') return undefined
+  return isLeadKind(form) ? form : false
+}
+
+function summary(lead: Lead): SubmissionSummary {
+  return {
+    id: lead.id,
+    form: lead.form,
+    receivedAt: lead.receivedAt.toISOString(),
+    name: leadName(lead.data),
+    ...leadContact(lead.data),
+    status: lead.status,
+    attempts: lead.attempts,
+  }
+}
+
+const COMMON = new Set(['name', 'email', 'phone'])
+
+/** One row per lead; the data columns are the union of every lead's fields, in order of appearance. */
+export function leadsCsv(leads: readonly Lead[]): string {
+  const keys: string[] = []
+  for (const lead of leads)
+    for (const f of labelledFields(lead.form, lead.data))
+      if (!COMMON.has(f.key) && !keys.includes(f.key)) keys.push(f.key)
+  const header = ['Lead id', 'Form', 'Received (UTC)', 'Delivery', 'Attempts', 'Name', 'Email', 'Phone']
+  const rows = leads.map((lead) => {
+    const contact = leadContact(lead.data)
+    return [
+      lead.id,
+      lead.form,
+      lead.receivedAt.toISOString(),
+      lead.status,
+      String(lead.attempts),
+      leadName(lead.data) ?? '',
+      contact.email ?? '',
+      contact.phone ?? '',
+      ...keys.map((key) => displayValue(lead.form, key, lead.data[key])),
+    ]
+  })
+  return toCsv([[...header, ...keys.map(fieldLabel)], ...rows])
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { registerAdmin } from './admin'
+import type { Config } from './config'
+import { jsonError } from './http'
+import { consoleLogger, type Logger } from './logger'
+import type { Outbox } from './outbox'
+import { securityHeaders } from './security-headers'
+import { registerSendEmail } from './send-email'
+import { createStaticHandler } from './static'
+import type { Queryable } from './store'
+
+export interface AppDeps {
+  config: Pick<
+    Config,
+    | 'adminPassword'
+    | 'rateLimitPerMinute'
+    | 'testEmailRateLimitPerMinute'
+    | 'loginFailureLimit'
+    | 'sessionTtlMs'
+    | 'trustProxy'
+  >
+  store: Queryable
+  /** Told about every newly stored lead. Without one, leads wait for a scheduled drain. */
+  outbox?: Pick<Outbox, 'kick'>
+  /** Serve the prerendered site from this folder as well (the Node server); serverless: leave unset. */
+  clientDir?: string
+  logger?: Logger
+  now?: () => number
+}
+
+/** The whole server as one web-standard fetch handler: `createApp(deps).fetch(request)`. */
+export function createApp(deps: AppDeps): Hono {
+  const logger = deps.logger ?? consoleLogger
+  const now = deps.now ?? Date.now
+  const app = new Hono()
+
+  app.use('*', securityHeaders())
+  registerSendEmail(app, { config: deps.config, store: deps.store, outbox: deps.outbox, logger, now })
+  registerAdmin(app, { config: deps.config, store: deps.store, now })
+
+  app.all('/api/send-email', (c) => {
+    c.header('Allow', 'POST')
+    return jsonError(c, 405, 'Send submissions with POST.')
+  })
+  app.all('/api/*', (c) => jsonError(c, 404, 'There is no such API endpoint.'))
+  app.all('/api', (c) => jsonError(c, 404, 'There is no such API endpoint.'))
+  if (deps.clientDir) app.all('*', createStaticHandler({ root: deps.clientDir }))
+
+  app.notFound((c) => jsonError(c, 404, 'Not found.'))
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return jsonError(c, error.status, error.message)
+    logger.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}`, error)
+    return jsonError(c, 500, 'Something went wrong on our side. Please try again shortly.')
+  })
+  return app
+}

@@ -1,0 +1,63 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** Every API error is JSON `{ error, ...extra }` with a message a person can act on. */
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  c.header('Cache-Control', 'no-store')
+  return c.json({ error, ...extra }, status)
+}
+
+/** The client's address: the socket's peer, or the entry our own proxies added to X-Forwarded-For. */
+export function clientAddress(c: Context, trustProxy: number): string {
+  if (trustProxy > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const address = hops[hops.length - trustProxy]
+    if (address) return address
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown'
+}
+
+/** The host the browser addressed (for same-origin checks). */
+export function requestHost(c: Context, trustProxy: number): string {
+  const forwarded = trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase()
+}
+
+/**
+ * CSRF defence for state-changing requests, on top of SameSite=Strict: a browser sends Origin (and
+ * Sec-Fetch-Site) with every POST, so refuse any that names another site. Non-browser clients send
+ * neither and cannot carry a victim's cookie anyway.
+ */
+export function isSameOrigin(c: Context, trustProxy: number): boolean {
+  const site = c.req.header('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = c.req.header('origin')
+  if (origin === undefined) return true
+  try {
+    return new URL(origin).host.toLowerCase() === requestHost(c, trustProxy)
+  } catch {
+    return false
+  }
+}
+
+export function isLocalHost(hostname: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname.toLowerCase())
+}
+
+/** JSON with sorted keys, for comparing two payloads regardless of key order (jsonb reorders keys). */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  )
+}

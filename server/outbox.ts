@@ -1,0 +1,136 @@
+import type { OutboxSettings } from './config'
+import { buildLeadMail, type MailSettings } from './lead-mail'
+import { claimDueLeads, type Lead, markFailed, markSent } from './leads'
+import type { Logger } from './logger'
+import type { Mailer } from './mailer'
+import type { Queryable } from './store'
+
+export interface DeliveryResult {
+  sent: number
+  failed: number
+}
+
+export interface Outbox {
+  /** Start a delivery pass now (or queue one after the running pass). Never rejects. */
+  kick(): Promise<DeliveryResult>
+  /** Wait for any running pass, then deliver everything due. For tests and scheduled jobs. */
+  drain(): Promise<DeliveryResult>
+  /** Poll for due leads every `pollMs` until stop(). */
+  start(): void
+  stop(): Promise<void>
+}
+
+export interface OutboxOptions {
+  store: Queryable
+  mailer: Mailer
+  mail: MailSettings
+  settings: OutboxSettings
+  logger: Logger
+  now?: () => number
+  /** Leads delivered in parallel per claim. */
+  batchSize?: number
+}
+
+/** Delay before attempt n+1 after n failed attempts: base, 2×base, 4×base … capped at max. */
+export function retryDelay(failedAttempts: number, settings: Pick<OutboxSettings, 'baseDelayMs' | 'maxDelayMs'>) {
+  const exponent = Math.min(Math.max(failedAttempts - 1, 0), 30)
+  return Math.min(settings.baseDelayMs * 2 ** exponent, settings.maxDelayMs)
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { store, mailer, mail, settings, logger } = options
+  const now = options.now ?? Date.now
+  const batchSize = options.batchSize ?? 4
+  let running: Promise<DeliveryResult> | null = null
+  let again = false
+  let timer: NodeJS.Timeout | null = null
+
+  async function deliver(lead: Lead): Promise<boolean> {
+    try {
+      await mailer.send(buildLeadMail(lead, mail))
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const delay = retryDelay(lead.attempts + 1, settings)
+      await markFailed(store, lead.id, message, new Date(now() + delay))
+      logger.warn(`Mail for lead ${lead.id} failed (attempt ${lead.attempts + 1}), retry in ${delay} ms: ${message}`)
+      return false
+    }
+    // Marked sent only after the transport accepted it. If this write fails, the claim expires and
+    // the lead is retried: a duplicate mail (same Message-ID) is better than a lost lead.
+    await markSent(store, lead.id, new Date(now()))
+    return true
+  }
+
+  async function pass(): Promise<DeliveryResult> {
+    const result: DeliveryResult = { sent: 0, failed: 0 }
+    // Leads that failed in this pass wait for the next one, however short their retry delay.
+    const failed: string[] = []
+    for (;;) {
+      const t = now()
+      const leads = await claimDueLeads(store, {
+        now: new Date(t),
+        lockUntil: new Date(t + settings.lockMs),
+        limit: batchSize,
+        exclude: failed,
+      })
+      if (leads.length === 0) return result
+      const outcomes = await Promise.all(leads.map(deliver))
+      // Building a MIME message costs more CPU than taking a lead in. Let waiting requests run
+      // between batches: a stored lead is safe, so its mail can lag a burst by a few seconds.
+      await new Promise((resolve) => setImmediate(resolve))
+      outcomes.forEach((ok, i) => {
+        if (ok) result.sent++
+        else {
+          result.failed++
+          failed.push(leads[i]!.id)
+        }
+      })
+    }
+  }
+
+  async function loop(): Promise<DeliveryResult> {
+    const total: DeliveryResult = { sent: 0, failed: 0 }
+    try {
+      do {
+        again = false
+        const r = await pass()
+        total.sent += r.sent
+        total.failed += r.failed
+      } while (again)
+    } catch (error) {
+      logger.error('Outbox pass failed; it will run again', error)
+    } finally {
+      running = null
+    }
+    return total
+  }
+
+  function kick(): Promise<DeliveryResult> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = loop()
+    return running
+  }
+
+  return {
+    kick,
+    async drain() {
+      const earlier = running ? await running : { sent: 0, failed: 0 }
+      const now = await kick()
+      return { sent: earlier.sent + now.sent, failed: earlier.failed + now.failed }
+    },
+    start() {
+      if (timer) return
+      timer = setInterval(() => void kick(), settings.pollMs)
+      timer.unref()
+      void kick()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+      if (running) await running
+    },
+  }
+}

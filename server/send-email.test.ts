@@ -1,0 +1,284 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { leadKindNames } from '../src/forms/lead-kinds'
+import { isoDate } from '../src/forms/scheduling'
+import { createApp } from './app'
+import { countLeads, findLead } from './leads'
+import { silentLogger } from './logger'
+import type { LeadStore } from './store'
+import {
+  createTestServer,
+  jsonPost,
+  leadRequest,
+  openTestStore,
+  parseMail,
+  sampleData,
+  startSmtpPeer,
+  testConfig,
+} from './test-support'
+
+let store: LeadStore
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
+
+beforeAll(async () => {
+  store = await openTestStore()
+  smtp = await startSmtpPeer()
+})
+afterAll(async () => {
+  await smtp.stop()
+  await store.close()
+})
+beforeEach(async () => {
+  await store.query('DELETE FROM leads')
+  smtp.received.length = 0
+})
+
+const post = (app: ReturnType<typeof createTestServer>['app'], body: unknown, headers?: Record<string, string>) =>
+  app.request('/api/send-email', jsonPost(body, headers))
+
+describe('POST /api/send-email: accepted leads', () => {
+  it.each(leadKindNames)('stores a valid %s lead and answers 201 { id, status: "stored" }', async (kind) => {
+    const { app } = createTestServer(store, testConfig())
+    const body = leadRequest(kind)
+    const res = await post(app, body)
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ id: body.id, status: 'stored' })
+    const lead = await findLead(store, body.id)
+    expect(lead?.form).toBe(kind)
+    expect(lead?.status).toBe('pending')
+  })
+
+  it('stores the validated values: trimmed, with defaults for omitted optional fields', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const { serviceInterest: _s, budget: _b, ...rest } = sampleData('signup-modal')
+    const body = leadRequest('signup-modal', { ...rest, firstName: '  Sam  ' })
+    expect((await post(app, body)).status).toBe(201)
+    const lead = await findLead(store, body.id)
+    expect(lead?.data).toMatchObject({ firstName: 'Sam', serviceInterest: 'NDIS Registration Services', budget: '' })
+    expect(lead?.subject).toBe('New NDIS Registration Application - NDIS Registration Services')
+  })
+
+  it('accepts a scheduling date of yesterday (visitor further west) but not the day before', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const day = (offset: number) => isoDate(new Date(Date.now() + offset * 86_400_000))
+    const ok = await post(app, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate: day(-1) }))
+    expect(ok.status).toBe(201)
+    const old = await post(app, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate: day(-2) }))
+    expect(old.status).toBe(422)
+    expect((await old.json()).fields.preferredDate).toBe('Choose today or a later date')
+  })
+
+  it('keeps hostile but valid text exactly as typed, and escapes it in the HTML mail', async () => {
+    const { app, outbox } = createTestServer(store, testConfig({ smtpUrl: smtp.url }))
+    const message =
+      '<script>alert("x")</script><img src=x onerror=alert(1)> & "quotes" \'single\'\n' +
+      'Second line: emoji 🦘🏳️‍🌈, accents Ünïcödé, CJK 日本語, RTL עברית\r\n' +
+      '=HYPERLINK("http://evil.example")\n\n  indented last line'
+    const name = "Zoë <b>O'Brien</b> 🌏"
+    const body = leadRequest('contact', { ...sampleData('contact'), name, message })
+    expect((await post(app, body)).status).toBe(201)
+    const lead = await findLead(store, body.id)
+    expect(lead?.data.message).toBe(message)
+    expect(lead?.data.name).toBe(name)
+
+    await outbox.drain()
+    const mail = parseMail(smtp.received[0]?.raw ?? '')
+    expect(mail.text).toContain(`Full name: ${name}`)
+    expect(mail.text).toContain('Message: <script>alert("x")</script><img src=x onerror=alert(1)>')
+    expect(mail.text).toContain('  Second line: emoji 🦘🏳️‍🌈, accents Ünïcödé, CJK 日本語, RTL עברית')
+    expect(mail.html).toContain(
+      '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#60;img src=x onerror=alert(1)&#62;',
+    )
+    expect(mail.html).toContain('Zoë &#60;b&#62;O&#39;Brien&#60;/b&#62; 🌏')
+    expect(mail.html).not.toMatch(/<script|<img|<b>/)
+  })
+})
+
+describe('idempotency', () => {
+  it('a repeated id answers 200 with the same body, keeps one row and sends one mail', async () => {
+    const { app, outbox } = createTestServer(store, testConfig({ smtpUrl: smtp.url }))
+    const body = leadRequest('contact')
+    const first = await post(app, body)
+    expect(first.status).toBe(201)
+    const firstBody = await first.json()
+    await outbox.drain()
+    for (let i = 0; i < 3; i++) {
+      const again = await post(app, { ...body, data: { ...body.data, name: `  ${body.data.name}  ` } })
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual(firstBody)
+    }
+    await outbox.drain()
+    expect(await countLeads(store)).toBe(1)
+    expect(smtp.received).toHaveLength(1)
+  })
+
+  it('the same id sent concurrently is stored once', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const body = leadRequest('contact')
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => post(app, body)))).map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(7)
+    expect(await countLeads(store)).toBe(1)
+  })
+
+  it('ids are case-insensitive', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const body = leadRequest('contact')
+    await post(app, body)
+    expect((await post(app, { ...body, id: body.id.toUpperCase() })).status).toBe(200)
+    expect(await countLeads(store)).toBe(1)
+  })
+
+  it('a repeated id with different data or form answers 409 and changes nothing', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const body = leadRequest('contact')
+    await post(app, body)
+    const other = await post(app, { ...body, data: { ...body.data, message: 'Something else' } })
+    expect(other.status).toBe(409)
+    expect((await other.json()).error).toMatch(/already used/)
+    const otherForm = await post(app, { ...leadRequest('download-guide'), id: body.id })
+    expect(otherForm.status).toBe(409)
+    expect((await findLead(store, body.id))?.data.message).toBe(body.data.message)
+  })
+
+  it('a retry of a scheduling lead whose date has since passed is still recognised', async () => {
+    let clock = Date.now()
+    const { app } = createTestServer(store, testConfig(), { now: () => clock })
+    const body = leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate: isoDate(new Date(clock)) })
+    expect((await post(app, body)).status).toBe(201)
+    clock += 10 * 86_400_000
+    const retry = await post(app, body)
+    expect(retry.status).toBe(200)
+    expect(await retry.json()).toEqual({ id: body.id, status: 'stored' })
+  })
+})
+
+describe('honeypot', () => {
+  it('answers 200 "dropped" to a filled honeypot and stores and mails nothing', async () => {
+    const { app, outbox } = createTestServer(store, testConfig({ smtpUrl: smtp.url }))
+    const body = { ...leadRequest('contact'), website: 'http://spam.example' }
+    const res = await post(app, body)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ id: body.id, status: 'dropped' })
+    await outbox.drain()
+    expect(await countLeads(store)).toBe(0)
+    expect(smtp.received).toHaveLength(0)
+  })
+
+  it('an empty honeypot is a normal submission', async () => {
+    const { app } = createTestServer(store, testConfig())
+    expect((await post(app, { ...leadRequest('contact'), website: '' })).status).toBe(201)
+  })
+})
+
+describe('rate limits', () => {
+  it('limits per address and per form kind, answering 429 with Retry-After', async () => {
+    let clock = Date.now()
+    const config = testConfig({ rateLimitPerMinute: 3, testEmailRateLimitPerMinute: 1 })
+    const { app } = createTestServer(store, config, { now: () => clock })
+    const from = (address: string) => ({ 'x-forwarded-for': address })
+
+    for (let i = 0; i < 3; i++) expect((await post(app, leadRequest('contact'), from('198.51.100.1'))).status).toBe(201)
+    const limited = await post(app, leadRequest('contact'), from('198.51.100.1'))
+    expect(limited.status).toBe(429)
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect((await limited.json()).error).toMatch(/Too many submissions/)
+
+    // Another kind from the same address, and the same kind from another address, still pass.
+    expect((await post(app, leadRequest('scheduling'), from('198.51.100.1'))).status).toBe(201)
+    expect((await post(app, leadRequest('contact'), from('198.51.100.2'))).status).toBe(201)
+
+    // test-email has its own, lower limit.
+    expect((await post(app, leadRequest('test-email'), from('198.51.100.3'))).status).toBe(201)
+    expect((await post(app, leadRequest('test-email'), from('198.51.100.3'))).status).toBe(429)
+
+    clock += 60_000
+    expect((await post(app, leadRequest('contact'), from('198.51.100.1'))).status).toBe(201)
+    expect(await countLeads(store)).toBe(7)
+  })
+
+  it('uses the socket address, not X-Forwarded-For, when no proxy is trusted', async () => {
+    const { app } = createTestServer(store, testConfig({ rateLimitPerMinute: 1, trustProxy: 0 }))
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const send = (xff: string) =>
+        fetch(`http://127.0.0.1:${port}/api/send-email`, jsonPost(leadRequest('contact'), { 'x-forwarded-for': xff }))
+      expect((await send('192.0.2.1')).status).toBe(201)
+      expect((await send('192.0.2.2')).status).toBe(429) // spoofed header ignored
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
+describe('failures', () => {
+  it('answers 503 with a JSON error when the store cannot store', async () => {
+    const broken = {
+      query: async () => {
+        throw new Error('database is down')
+      },
+    }
+    const app = createApp({ config: testConfig(), store: broken, logger: silentLogger })
+    const res = await post(app, leadRequest('contact'))
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('30')
+    expect((await res.json()).error).toMatch(/could not save/)
+  })
+
+  it('answers unknown API paths and wrong methods with JSON', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const missing = await app.request('/api/nothing-here')
+    expect(missing.status).toBe(404)
+    expect((await missing.json()).error).toBeTruthy()
+    const get = await app.request('/api/send-email')
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    expect((await get.json()).error).toBeTruthy()
+  })
+
+  it('reads at most 32 KB even when no Content-Length is declared (streamed body)', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const chunk = new TextEncoder().encode(' '.repeat(8192))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 10) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const res = await app.request('/api/send-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(413)
+    expect(sent).toBeLessThan(10) // stopped reading early
+  })
+
+  it('refuses a lying Content-Length over a real socket', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/send-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024) },
+        body: '{}',
+      }).catch((e: unknown) => e)
+      // Either our 413 or the HTTP stack refusing the mismatch: never a stored lead or a 5xx.
+      if (res instanceof Response) expect([400, 413]).toContain(res.status)
+      expect(await countLeads(store)).toBe(0)
+    } finally {
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})

@@ -1,0 +1,57 @@
+import type { Hono } from 'hono'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { consoleLogger } from './logger'
+import { createMailer } from './mailer'
+import { createOutbox, type DeliveryResult, type Outbox } from './outbox'
+import { createStore } from './store'
+
+/**
+ * Entry for a serverless Node.js host: the same app as `npm start`, without the static site (that
+ * goes to a static host). Built once per instance, on the first request. See server/README.md.
+ */
+let instance: Promise<{ app: Hono; outbox: Outbox }> | null = null
+
+function init() {
+  const config = loadConfig()
+  const missing = [
+    !config.databaseUrl && 'DATABASE_URL (an instance has no lasting disk for the embedded store)',
+    !config.smtpUrl && 'SMTP_URL (an instance has no lasting disk for the .eml outbox)',
+    config.adminPasswordGenerated && 'ADMIN_PASSWORD (each instance would generate its own)',
+  ].filter((m): m is string => typeof m === 'string')
+  if (missing.length > 0) throw new ConfigError(missing.map((m) => `Set ${m}`))
+  const logger = consoleLogger
+  return createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then((store) => {
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger })
+    const outbox = createOutbox({
+      store,
+      mailer,
+      mail: { from: config.mailFrom, to: config.leadsTo, cc: config.leadsCc },
+      settings: config.outbox,
+      logger,
+    })
+    return { app: createApp({ config, store, outbox, logger }), outbox }
+  })
+}
+
+function ready() {
+  instance ??= init().catch((error) => {
+    instance = null
+    throw error
+  })
+  return instance
+}
+
+/** The fetch handler. Wrap it with your host's adapter if it wants another signature (hono/aws-lambda, hono/vercel). */
+export async function fetch(request: Request, env?: unknown, executionCtx?: Parameters<Hono['fetch']>[2]) {
+  const { app } = await ready()
+  return app.fetch(request, env, executionCtx)
+}
+
+/** For the host's scheduler (e.g. every minute): mails leads whose earlier attempt failed. */
+export async function drainOutbox(): Promise<DeliveryResult> {
+  const { outbox } = await ready()
+  return outbox.drain()
+}
+
+export default { fetch }

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { consoleLogger } from './logger'
+import { createMailer } from './mailer'
+import { createOutbox } from './outbox'
+import { createStore } from './store'
+
+/** `npm start`: build if there is no build, then one process serving the site and the lead function. */
+async function main() {
+  const config = loadConfig()
+  const logger = consoleLogger
+
+  if (!existsSync(path.join(config.clientDir, 'index.html'))) {
+    logger.info(`No build in ${config.clientDir}: running "npm run build" first.`)
+    await run('npm', ['run', 'build'])
+  }
+
+  const store = await createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger })
+  const outbox = createOutbox({
+    store,
+    mailer,
+    mail: { from: config.mailFrom, to: config.leadsTo, cc: config.leadsCc },
+    settings: config.outbox,
+    logger,
+  })
+  const app = createApp({ config, store, outbox, clientDir: config.clientDir, logger })
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
+    logger.info(`Serving on http://${host}:${info.port}`)
+    logger.info(`  site:  ${config.clientDir}`)
+    logger.info(`  leads: ${store.description}`)
+    logger.info(
+      `  mail:  ${mailer.description} → to ${config.leadsTo.join(', ')}` +
+        (config.leadsCc.length > 0 ? `, cc ${config.leadsCc.join(', ')}` : ''),
+    )
+    if (config.adminPasswordGenerated)
+      logger.info(`  admin: no ADMIN_PASSWORD set; generated for this run: ${config.adminPassword}`)
+    outbox.start()
+  })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    logger.info(`${signal}: shutting down`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+    })
+    await outbox.stop()
+    mailer.close()
+    await store.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
+  })
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error('Could not start the server:', error)
+  process.exit(1)
+})

@@ -1,0 +1,156 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  addressHashKey,
+  claimDueLeads,
+  countLeads,
+  findLead,
+  insertLead,
+  listLeads,
+  markFailed,
+  markSent,
+  type NewLead,
+} from './leads'
+import { migrate, migrations } from './migrations'
+import { createStore, type LeadStore } from './store'
+import { openTestStore } from './test-support'
+
+function newLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    id: randomUUID(),
+    form: 'contact',
+    data: { name: 'Jane', email: 'jane@example.com', message: 'Hi <b>there</b> 🦘\nline two' },
+    subject: 'New Contact Enquiry',
+    receivedAt: new Date('2026-11-20T01:02:03.000Z'),
+    clientAddress: null,
+    ...overrides,
+  }
+}
+
+/** The same behaviour on both backends. */
+function storeSuite(open: () => Promise<LeadStore>) {
+  let store: LeadStore
+  beforeAll(async () => {
+    store = await open()
+  })
+  afterAll(async () => {
+    await store?.close()
+  })
+
+  it('applies the migrations once, recorded in a migrations table', async () => {
+    expect(await migrate(store)).toEqual([])
+    const { rows } = await store.query<{ id: number }>('SELECT id FROM migrations ORDER BY id')
+    expect(rows.map((r) => Number(r.id))).toEqual(migrations.map((m) => m.id))
+  })
+
+  it('stores a lead once per id (ON CONFLICT DO NOTHING) and keeps data exactly', async () => {
+    const lead = newLead()
+    expect(await insertLead(store, lead)).toEqual({ inserted: true })
+    expect(await insertLead(store, { ...lead, data: { other: true } })).toEqual({ inserted: false })
+    const found = await findLead(store, lead.id)
+    expect(found).toMatchObject({
+      id: lead.id,
+      form: 'contact',
+      data: lead.data,
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+      lastError: null,
+    })
+    expect(found?.receivedAt.toISOString()).toBe('2026-11-20T01:02:03.000Z')
+  })
+
+  it('treats SQL in values as data', async () => {
+    const lead = newLead({ data: { name: "Robert'); DROP TABLE leads;--" } })
+    await insertLead(store, lead)
+    expect((await findLead(store, lead.id))?.data.name).toBe("Robert'); DROP TABLE leads;--")
+    expect(await countLeads(store)).toBeGreaterThan(0)
+  })
+
+  it('lists newest first, optionally by form', async () => {
+    const older = newLead({ receivedAt: new Date('2030-01-01T00:00:00Z'), form: 'scheduling' })
+    const newer = newLead({ receivedAt: new Date('2030-01-02T00:00:00Z'), form: 'scheduling' })
+    await insertLead(store, older)
+    await insertLead(store, newer)
+    const all = await listLeads(store)
+    expect(all[0]?.id).toBe(newer.id)
+    expect(all[1]?.id).toBe(older.id)
+    const scheduling = await listLeads(store, { form: 'scheduling' })
+    expect(scheduling.map((l) => l.id)).toEqual([newer.id, older.id])
+  })
+
+  it('claims each due lead for exactly one of two concurrent deliverers', async () => {
+    await store.query(`UPDATE leads SET status = 'sent'`)
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const lead = newLead()
+        await insertLead(store, lead)
+        return lead.id
+      }),
+    )
+    const now = new Date('2031-01-01T00:00:00Z')
+    const lockUntil = new Date(now.getTime() + 60_000)
+    const claims = await Promise.all(
+      Array.from({ length: 4 }, () => claimDueLeads(store, { now, lockUntil, limit: 20 })),
+    )
+    const claimed = claims.flat().map((l) => l.id)
+    expect(claimed.sort()).toEqual([...ids].sort())
+    expect(new Set(claimed).size).toBe(claimed.length)
+    // Locked: nothing more to claim until the lock expires.
+    expect(await claimDueLeads(store, { now, lockUntil, limit: 20 })).toEqual([])
+    const later = new Date(lockUntil.getTime() + 1)
+    expect(await claimDueLeads(store, { now: later, lockUntil: later, limit: 100 })).toHaveLength(20)
+  })
+
+  it('records failures with the next attempt time and sent leads once', async () => {
+    await store.query(`UPDATE leads SET status = 'sent'`)
+    const lead = newLead()
+    await insertLead(store, lead)
+    const now = new Date('2032-01-01T00:00:00Z')
+    const [claimed] = await claimDueLeads(store, { now, lockUntil: new Date(now.getTime() + 1000), limit: 1 })
+    expect(claimed?.id).toBe(lead.id)
+    const retryAt = new Date(now.getTime() + 30_000)
+    await markFailed(store, lead.id, 'connection refused', retryAt)
+    expect(await findLead(store, lead.id)).toMatchObject({ attempts: 1, lastError: 'connection refused' })
+    expect(await claimDueLeads(store, { now, lockUntil: now, limit: 5 })).toEqual([])
+    const [again] = await claimDueLeads(store, { now: retryAt, lockUntil: new Date(retryAt.getTime() + 1), limit: 5 })
+    expect(again?.id).toBe(lead.id)
+    await markSent(store, lead.id, retryAt)
+    await markSent(store, lead.id, new Date(retryAt.getTime() + 5))
+    expect(await findLead(store, lead.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    expect(await countLeads(store, 'pending')).toBe(0)
+  })
+
+  it('keeps one address-hash key', async () => {
+    const a = await addressHashKey(store)
+    expect(a).toMatch(/^[\w-]{40,}$/)
+    expect(await addressHashKey(store)).toBe(a)
+  })
+
+  it('rolls a failed transaction back', async () => {
+    const lead = newLead()
+    await expect(
+      store.transaction(async (tx) => {
+        await insertLead(tx, lead)
+        throw new Error('boom')
+      }),
+    ).rejects.toThrow('boom')
+    expect(await findLead(store, lead.id)).toBeNull()
+  })
+}
+
+describe('store on PGlite', () => {
+  storeSuite(() => openTestStore())
+})
+
+const databaseUrl = process.env.DATABASE_URL
+describe.skipIf(!databaseUrl)('store on PostgreSQL (DATABASE_URL)', () => {
+  const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+  storeSuite(() => createStore({ databaseUrl, dataDir: '', schema }))
+  afterAll(async () => {
+    const admin = await createStore({ databaseUrl, dataDir: '', schema })
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+    await admin.close()
+  })
+})

@@ -1,0 +1,303 @@
+/**
+ * Helpers for the server tests only (not shipped): temp folders, a fast fresh store, an in-process
+ * SMTP peer, a small MIME reader and one valid sample lead per form kind.
+ */
+import { randomUUID } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { SMTPServer } from 'smtp-server'
+import type { LeadKind } from '../src/forms/lead-kinds'
+import { isoDate } from '../src/forms/scheduling'
+import { createApp } from './app'
+import type { Config } from './config'
+import { silentLogger } from './logger'
+import { createMailer } from './mailer'
+import { createOutbox } from './outbox'
+import { createStore, type LeadStore } from './store'
+
+export function tempDir(prefix = 'ndis-server-test-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix))
+}
+
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+).version
+
+/**
+ * A PGlite store in a fresh DATA_DIR. PGlite's first start (initdb) takes seconds, so an empty cluster
+ * is made once per machine and copied; the copy then goes through the real migrations.
+ */
+export async function openTestStore(dataDir = tempDir()): Promise<LeadStore> {
+  const template = path.join(tmpdir(), `ndis-pglite-template-${PGLITE_VERSION}`)
+  if (!existsSync(path.join(template, 'ready'))) {
+    const building = `${template}.${process.pid}.${randomUUID()}`
+    mkdirSync(building, { recursive: true })
+    const db = await PGlite.create(path.join(building, 'pglite'))
+    await db.close()
+    mkdirSync(path.join(building, 'ready'))
+    try {
+      renameSync(building, template)
+    } catch {
+      rmSync(building, { recursive: true, force: true }) // another worker finished first
+    }
+  }
+  cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true })
+  return createStore({ dataDir })
+}
+
+/** A test configuration: generous limits unless a test narrows them. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: tempDir(),
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    leadsTo: ['leads@bluegum.example'],
+    leadsCc: ['records@bluegum.example'],
+    mailFrom: { name: 'Bluegum website', address: 'website@bluegum.example' },
+    adminPassword: 'correct horse battery staple',
+    adminPasswordGenerated: false,
+    rateLimitPerMinute: 100_000,
+    testEmailRateLimitPerMinute: 100_000,
+    loginFailureLimit: 1000,
+    sessionTtlMs: 8 * 3_600_000,
+    clientDir: tempDir(),
+    trustProxy: 1,
+    outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 1000, lockMs: 60_000 },
+    ...overrides,
+  }
+}
+
+const inAWeek = () => isoDate(new Date(Date.now() + 7 * 86_400_000))
+
+/** One valid `data` per form kind. */
+export function sampleData(kind: LeadKind): Record<string, unknown> {
+  switch (kind) {
+    case 'scheduling':
+      return {
+        name: 'Jane Citizen',
+        email: 'jane@example.com',
+        phone: '0491 570 156',
+        organisation: 'Wattle Care',
+        preferredService: 'audit-support',
+        preferredDate: inAWeek(),
+        preferredTimeSlots: ['9-10 AM', '2-3 PM'],
+        timezone: 'AEST',
+        consultationType: 'video',
+        additionalNotes: 'Mornings suit us best.',
+      }
+    case 'signup-modal':
+      return {
+        firstName: 'Sam',
+        lastName: 'Nguyen',
+        email: 'sam@example.com',
+        phone: '03 5550 1234',
+        businessName: 'Nguyen Supports',
+        businessType: 'company',
+        currentStatus: 'not-registered',
+        serviceInterest: 'NDIS Audit Support',
+        budget: '2500-5000',
+        timeline: '3-months',
+        hasClients: true,
+        clientCount: '12',
+        additionalInfo: 'We run day programs.',
+        marketingConsent: false,
+      }
+    case 'contact':
+      return {
+        name: 'Alex Smith',
+        phone: '0491 570 157',
+        email: 'alex@example.com',
+        organisation: '',
+        message: 'We want to register for high intensity supports.',
+      }
+    case 'test-email':
+      return { at: new Date().toISOString(), page: 'home' }
+    case 'download-guide':
+      return { name: 'Kim Lee', email: 'kim@example.com', guide: 'audit-preparation-checklist' }
+    case 'sell-business':
+      return {
+        name: 'Pat Jones',
+        email: 'pat@example.com',
+        phone: '0491 570 158',
+        businessName: 'Jones Care',
+        state: 'VIC',
+        registrationGroups: '0104, 0107',
+        message: '',
+      }
+    case 'buy-business':
+      return {
+        name: 'Chris Wu',
+        email: 'chris@example.com',
+        phone: '0491 570 159',
+        state: 'NSW',
+        budget: '$500k',
+        message: 'Looking for an SIL provider.',
+      }
+  }
+}
+
+export function leadRequest(kind: LeadKind, data: Record<string, unknown> = sampleData(kind)) {
+  return { id: randomUUID(), form: kind, data }
+}
+
+export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }
+}
+
+export interface ReceivedMail {
+  from: string
+  to: string[]
+  raw: string
+}
+
+/** A real SMTP server in process, on a random port, that can be stopped and started again on that port. */
+export async function startSmtpPeer(options: { rejectWith?: () => string | null } = {}) {
+  const received: ReceivedMail[] = []
+  let server: SMTPServer | null = null
+  let port = 0
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const s = new SMTPServer({
+        secure: false,
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        disableReverseLookup: true,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = []
+          stream.on('data', (c: Buffer) => chunks.push(c))
+          stream.on('end', () => {
+            const refusal = options.rejectWith?.()
+            if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 451 }))
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            })
+            callback()
+          })
+        },
+      })
+      s.once('error', reject)
+      s.listen(port, '127.0.0.1', () => {
+        port = (s.server.address() as AddressInfo).port
+        server = s
+        resolve()
+      })
+    })
+
+  await listen()
+  return {
+    received,
+    get url() {
+      return `smtp://127.0.0.1:${port}`
+    },
+    get running() {
+      return server !== null
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const s = server
+        server = null
+        if (!s) return resolve()
+        s.close(() => resolve())
+      }),
+    start: listen,
+  }
+}
+
+export interface ParsedMail {
+  headers: Map<string, string>
+  subject: string
+  text: string
+  html: string
+}
+
+/** Enough MIME for our own messages: unfolded headers, RFC 2047 subjects, QP/base64 parts. */
+export function parseMail(raw: string): ParsedMail {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/)
+  const headers = parseHeaders(head ?? '')
+  const body = rest.join('\n\n')
+  const type = headers.get('content-type') ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  let text = ''
+  let html = ''
+  const parts = boundary
+    ? body.split(`--${boundary}`).slice(1, -1)
+    : [
+        `Content-Type: ${type}\nContent-Transfer-Encoding: ${headers.get('content-transfer-encoding') ?? '7bit'}\n\n${body}`,
+      ]
+  for (const part of parts) {
+    const [partHead, ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
+    const ph = parseHeaders(partHead ?? '')
+    const decoded = decodeTransfer(partBody.join('\n\n'), ph.get('content-transfer-encoding') ?? '7bit')
+    if (ph.get('content-type')?.startsWith('text/html')) html = decoded
+    else text = decoded
+  }
+  return { headers, subject: decodeWords(headers.get('subject') ?? ''), text, html }
+}
+
+function parseHeaders(head: string): Map<string, string> {
+  const map = new Map<string, string>()
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':')
+    if (i > 0) map.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim())
+  }
+  return map
+}
+
+function decodeTransfer(body: string, encoding: string): string {
+  const enc = encoding.toLowerCase()
+  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  const normalised = body.replace(/\r\n/g, '\n').replace(/\n$/, '')
+  if (enc !== 'quoted-printable') return normalised
+  const softBreaksGone = normalised.replace(/=\n/g, '')
+  return Buffer.from(
+    softBreaksGone.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+}
+
+/** The app wired as start.ts wires it, on a given store, with a silent logger. */
+export function createTestServer(store: LeadStore, config: Config, options: { now?: () => number } = {}) {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger: silentLogger })
+  const outbox = createOutbox({
+    store,
+    mailer,
+    mail: { from: config.mailFrom, to: config.leadsTo, cc: config.leadsCc },
+    settings: config.outbox,
+    logger: silentLogger,
+    now: options.now,
+  })
+  const app = createApp({ config, store, outbox, logger: silentLogger, now: options.now })
+  return { app, outbox, mailer }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

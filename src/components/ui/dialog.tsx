@@ -1,0 +1,97 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+
+/**
+ * A modal dialog: labelled by its title, described by its description, focus trapped inside,
+ * Escape and the close button close it, focus returns to the element that opened it.
+ * `open` is controlled by the form's machine.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  returnFocusTo,
+  size = 'lg',
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  description: string
+  /** The element that opened the dialog: focus goes back there on close. */
+  returnFocusTo?: () => HTMLElement | null | undefined
+  size?: 'lg' | '2xl'
+  children: ReactNode
+}) {
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose()
+      }}
+      lazyMount
+      // Entries stay in the form when the dialog closes: nothing typed is lost by a stray Escape.
+      unmountOnExit={false}
+      finalFocusEl={returnFocusTo ? () => returnFocusTo() ?? null : undefined}
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'rgba(10, 42, 71, 0.6)', zIndex: 60 })} />
+        <ArkDialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: 0,
+            zIndex: 61,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: { base: '2', md: '4' },
+          })}
+        >
+          <ArkDialog.Content
+            className={css({
+              position: 'relative',
+              bg: 'white',
+              borderRadius: 'xl',
+              boxShadow: '2xl',
+              width: '100%',
+              maxH: '90vh',
+              overflowY: 'auto',
+              p: { base: '5', md: '8' },
+              _focusVisible: { outline: '3px solid', outlineColor: 'focus' },
+            })}
+            style={{ maxWidth: size === '2xl' ? '42rem' : '36rem' }}
+          >
+            <ArkDialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'navy.900', pr: '10' })}>
+              {title}
+            </ArkDialog.Title>
+            <ArkDialog.Description className={css({ color: 'muted', mt: '1', mb: '5' })}>
+              {description}
+            </ArkDialog.Description>
+            {children}
+            <ArkDialog.CloseTrigger
+              aria-label="Close"
+              className={css({
+                position: 'absolute',
+                top: '3',
+                right: '3',
+                w: '10',
+                h: '10',
+                borderRadius: 'md',
+                cursor: 'pointer',
+                color: 'navy.900',
+                fontSize: 'xl',
+                _hover: { bg: 'navy.50' },
+              })}
+            >
+              <span aria-hidden="true">✕</span>
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  )
+}

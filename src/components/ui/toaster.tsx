@@ -1,0 +1,66 @@
+import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
+import { css, cx } from 'styled-system/css'
+
+/** The one toaster of the site. Notices are announced politely by screen readers. */
+export const toaster = createToaster({ placement: 'bottom-end', overlap: false, gap: 12, max: 4, duration: 8000 })
+
+const root = css({
+  width: 'min(24rem, calc(100vw - 2rem))',
+  bg: 'white',
+  borderWidth: '1px',
+  borderLeftWidth: '6px',
+  borderRadius: 'lg',
+  boxShadow: 'xl',
+  p: '4',
+  pr: '10',
+  position: 'relative',
+  // Ark positions toasts with CSS variables it sets on each toast
+  translate: 'var(--x) var(--y)',
+  scale: 'var(--scale)',
+  zIndex: 'var(--z-index)',
+  height: 'var(--height)',
+  opacity: 'var(--opacity)',
+  willChange: 'translate, opacity, scale',
+  transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
+})
+
+export function Toaster() {
+  return (
+    <ArkToaster toaster={toaster} className={css({ mb: { base: '20', lg: '0' } })}>
+      {(toast) => (
+        <Toast.Root
+          className={cx(
+            root,
+            toast.type === 'error' ? css({ borderLeftColor: 'danger.600' }) : css({ borderLeftColor: 'teal.600' }),
+          )}
+          data-notice-type={toast.type}
+        >
+          <Toast.Title
+            className={css({ fontWeight: 'bold', color: toast.type === 'error' ? 'danger.700' : 'navy.900' })}
+          >
+            {toast.title}
+          </Toast.Title>
+          <Toast.Description className={css({ color: 'text', fontSize: 'sm', mt: '1' })}>
+            {toast.description}
+          </Toast.Description>
+          <Toast.CloseTrigger
+            aria-label="Dismiss notification"
+            className={css({
+              position: 'absolute',
+              top: '2',
+              right: '2',
+              w: '8',
+              h: '8',
+              borderRadius: 'md',
+              cursor: 'pointer',
+              color: 'muted',
+              _hover: { bg: 'navy.50' },
+            })}
+          >
+            <span aria-hidden="true">✕</span>
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </ArkToaster>
+  )
+}

@@ -1,0 +1,58 @@
+/** Every notice the site shows (spec §8), word for word. */
+export interface Notice {
+  kind: 'success' | 'error' | 'info'
+  title: string
+  description: string
+}
+
+export const notices = {
+  schedulingSuccess: {
+    kind: 'success',
+    title: 'Consultation Scheduled!',
+    description: "We'll contact you within 24 hours to confirm your preferred time slot and send calendar details.",
+  },
+  schedulingNoSlot: {
+    kind: 'error',
+    title: 'Please select at least one time slot',
+    description: 'We need to know your preferred consultation times.',
+  },
+  schedulingFailure: {
+    kind: 'error',
+    title: 'Could not send right now',
+    description: 'Please try again shortly—your details were saved for backup.',
+  },
+  signupSuccess: {
+    kind: 'success',
+    title: 'Application Submitted!',
+    description: 'Thank you for your interest. Our team will contact you within 24 hours.',
+  },
+  signupFailure: {
+    kind: 'error',
+    title: 'Submission failed',
+    description: 'Please try again shortly. Your details were saved for backup.',
+  },
+  contactSuccess: {
+    kind: 'success',
+    title: 'Registration Inquiry Sent!',
+    description: "We'll contact you within 24 hours to discuss your NDIS registration needs.",
+  },
+  contactFailure: {
+    kind: 'error',
+    title: 'Could not send right now',
+    description: 'Please try again shortly—your details were saved for backup.',
+  },
+  paymentSuccess: { kind: 'info', title: 'Payment successful', description: 'Thank you! Your purchase was completed.' },
+  paymentCanceled: { kind: 'info', title: 'Payment canceled', description: 'No charge was made.' },
+  testEmailSent: { kind: 'info', title: 'Test email sent', description: 'Please check the inbox for confirmation.' },
+  // Our own enquiry forms (not in the client's catalogue): same tone, same promise.
+  enquirySuccess: {
+    kind: 'success',
+    title: 'Enquiry Sent!',
+    description: "We'll contact you within 24 hours to talk through the next steps.",
+  },
+  guideSuccess: {
+    kind: 'success',
+    title: 'Your guide is ready',
+    description: 'Thanks! Your guide is open below, and we have saved your details so we can follow up.',
+  },
+} as const satisfies Record<string, Notice>

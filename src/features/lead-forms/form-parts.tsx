@@ -1,0 +1,56 @@
+import type { ReactNode, RefObject } from 'react'
+import { css } from 'styled-system/css'
+import { button } from '../../components/ui/button'
+
+/** A field people never see or reach; bots that fill every input give themselves away. */
+export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' })}
+    >
+      <label>
+        Leave this field empty
+        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+export function FormActions({
+  busy,
+  submitLabel,
+  onCancel,
+  children,
+}: {
+  busy: boolean
+  submitLabel: string
+  onCancel?: () => void
+  children?: ReactNode
+}) {
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end', pt: '2' })}>
+      {children}
+      {onCancel && (
+        <button type="button" className={button({ variant: 'outline' })} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      )}
+      <button type="submit" className={button({ variant: 'primary' })} aria-disabled={busy || undefined}>
+        {busy ? 'Sending…' : submitLabel}
+      </button>
+    </div>
+  )
+}
+
+export const formGrid = css({ display: 'grid', gap: '5' })
+export const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
+
+export function RequiredNote() {
+  return (
+    <p className={css({ fontSize: 'sm', color: 'muted' })}>
+      Fields marked <span aria-hidden="true">*</span>
+      <span className={css({ srOnly: true })}>with an asterisk</span> are required.
+    </p>
+  )
+}

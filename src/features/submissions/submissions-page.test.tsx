@@ -1,0 +1,174 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SubmissionDetail, SubmissionSummary } from './submission-types'
+import { SubmissionsPage } from './submissions-page'
+
+const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
+
+const leads: SubmissionSummary[] = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    form: 'contact',
+    receivedAt: '2026-11-21T23:41:28.000Z',
+    name: XSS,
+    email: 'jane@example.com',
+    phone: '0491 570 156',
+    status: 'pending',
+    attempts: 2,
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    form: 'signup-modal',
+    receivedAt: '2026-11-20T01:00:00.000Z',
+    name: 'Sam Nguyen',
+    email: 'sam@example.com',
+    phone: null,
+    status: 'sent',
+    attempts: 1,
+  },
+]
+
+const detail: SubmissionDetail = {
+  ...leads[0]!,
+  subject: 'New Contact Enquiry',
+  sentAt: null,
+  lastError: 'connect ECONNREFUSED',
+  nextAttemptAt: '2026-11-21T23:45:00.000Z',
+  fields: [
+    { key: 'name', label: 'Full name', value: XSS },
+    { key: 'organisation', label: 'Organisation', value: '' },
+    { key: 'message', label: 'Message', value: 'Line one\nLine two' },
+  ],
+  data: {},
+}
+
+type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown }
+
+function fakeServer() {
+  let loggedIn = false
+  const calls: string[] = []
+  const handler: Handler = (url, init) => {
+    const method = init?.method ?? 'GET'
+    calls.push(`${method} ${url}`)
+    if (url === '/api/admin/session')
+      return loggedIn ? { status: 200, body: {} } : { status: 401, body: { error: 'Log in' } }
+    if (url === '/api/admin/login') {
+      const { password } = JSON.parse(String(init?.body)) as { password: string }
+      if (password !== 'right password') return { status: 401, body: { error: 'The password is not correct.' } }
+      loggedIn = true
+      return { status: 200, body: { authenticated: true } }
+    }
+    if (url === '/api/admin/logout') {
+      loggedIn = false
+      return { status: 200, body: {} }
+    }
+    if (url.startsWith('/api/submissions/')) return { status: 200, body: detail }
+    if (url.startsWith('/api/submissions')) {
+      const form = new URL(url, 'http://x').searchParams.get('form')
+      return { status: 200, body: { submissions: leads.filter((l) => !form || l.form === form) } }
+    }
+    return { status: 404, body: { error: 'no' } }
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      expect(init?.credentials).toBe('same-origin')
+      const { status, body } = handler(url, init)
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    }),
+  )
+  return calls
+}
+
+describe('SubmissionsPage', () => {
+  beforeEach(() => {
+    delete (window as { __xss?: unknown }).__xss
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('asks for the password, shows a refused login inline, then lists leads as text', async () => {
+    const calls = fakeServer()
+    const user = userEvent.setup()
+    render(<SubmissionsPage localBackups={<p>Backups in this browser</p>} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Form submissions' })).toBeInTheDocument()
+    expect(screen.getByText('Backups in this browser')).toBeInTheDocument()
+
+    const password = await screen.findByLabelText('Password')
+    await user.type(password, 'wrong')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The password is not correct.')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveFocus()
+
+    await user.clear(password)
+    await user.type(password, 'right password')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+
+    const table = await screen.findByRole('table', { name: 'Leads, newest first' })
+    expect(screen.getByRole('heading', { name: 'Leads' })).toHaveFocus()
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(3) // header + 2
+    expect(within(rows[1]!).getByText(XSS)).toBeInTheDocument() // literal text
+    expect(table.querySelector('img, script')).toBeNull()
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined()
+    expect(within(rows[1]!).getByText('Pending')).toBeInTheDocument()
+    expect(within(rows[1]!).getByText('2 failed attempts')).toBeInTheDocument()
+    expect(within(rows[1]!).getByText('22 Nov 2026, 10:41 am')).toBeInTheDocument()
+    expect(within(rows[2]!).getByText('Sent')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/submissions.csv')
+    expect(calls).toContain('GET /api/submissions')
+  })
+
+  it('filters by form, opens a lead in full and logs out', async () => {
+    fakeServer()
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await user.type(await screen.findByLabelText('Password'), 'right password')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await screen.findByRole('table')
+
+    await user.selectOptions(screen.getByLabelText('Form'), 'contact')
+    expect(
+      await screen.findByRole('table', { name: 'Leads from the Contact enquiry form, newest first' }),
+    ).toBeInTheDocument()
+    expect(screen.getAllByRole('row')).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/submissions.csv?form=contact',
+    )
+
+    const view = screen.getByRole('button', { name: `View lead from ${XSS}` })
+    expect(view).toHaveAttribute('aria-expanded', 'false')
+    await user.click(view)
+    expect(view).toHaveAttribute('aria-expanded', 'true')
+    const heading = await screen.findByRole('heading', { name: 'What they sent' })
+    const panel = heading.parentElement!
+    expect(within(panel).getByText('Full name')).toBeInTheDocument()
+    expect(within(panel).getAllByText(XSS).length).toBeGreaterThan(0)
+    expect(within(panel).getByText('Not given')).toBeInTheDocument()
+    expect(within(panel).getByText(/Line one\s+Line two/)).toBeInTheDocument()
+    expect(within(panel).getByText('connect ECONNREFUSED')).toBeInTheDocument()
+    expect(panel.querySelector('img, script')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).toBeNull()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Staff login' })).toHaveFocus())
+  })
+
+  it('goes straight to the list when a session exists', async () => {
+    fakeServer()
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await user.type(await screen.findByLabelText('Password'), 'right password')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await screen.findByRole('table')
+    // A new page load with the cookie still set.
+    render(<SubmissionsPage />)
+    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2))
+  })
+})
