@@ -42,10 +42,15 @@ function ready() {
   return instance
 }
 
-/** The fetch handler. Wrap it with your host's adapter if it wants another signature (hono/aws-lambda, hono/vercel). */
+/** The fetch handler, for hosts that call `fetch(request)` and expect a Response. */
 export async function fetch(request: Request, env?: unknown, executionCtx?: Parameters<Hono['fetch']>[2]) {
   const { app } = await ready()
   return app.fetch(request, env, executionCtx)
+}
+
+/** The Hono app, for hosts whose adapter wraps an app (`handle(await getApp())` from hono/aws-lambda …). */
+export async function getApp(): Promise<Hono> {
+  return (await ready()).app
 }
 
 /** For the host's scheduler (e.g. every minute): mails leads whose earlier attempt failed. */

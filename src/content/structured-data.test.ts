@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { jsonLdScript } from '../lib/json-ld'
 import { claims, site } from './site'
-import { homeStructuredData, toJsonLd } from './structured-data'
+import { homeStructuredData } from './structured-data'
 
 type Json = Record<string, unknown>
 
@@ -58,14 +59,10 @@ describe('homeStructuredData', () => {
   })
 })
 
-describe('toJsonLd', () => {
+describe('as a head script', () => {
   it('parses back to the same object', () => {
-    expect(JSON.parse(toJsonLd(homeStructuredData()))).toEqual(homeStructuredData())
-  })
-
-  it('cannot close the script element it is placed in', () => {
-    const text = toJsonLd({ name: '</script><script>alert(1)</script> & more' })
-    expect(text).not.toMatch(/[<>&]/)
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & more' })
+    const script = jsonLdScript(homeStructuredData())
+    expect(script.type).toBe('application/ld+json')
+    expect(JSON.parse(script.children)).toEqual(homeStructuredData())
   })
 })

@@ -42,16 +42,3 @@ export function homeStructuredData(): WithContext<ProfessionalService> {
     },
   }
 }
-
-/**
- * The JSON for a `<script type="application/ld+json">`: characters that could close the script
- * element or break it in HTML are escaped, so the text is safe to put inside the tag as is.
- */
-export function toJsonLd(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}

@@ -72,20 +72,25 @@ export function LazyImage({ src, alt, width, height, eager = false, className }:
     )
   }
 
+  const fallback = (
+    <noscript>
+      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+    </noscript>
+  )
+  const placeholderProps = {
+    ref: placeholderRef,
+    'data-lazy-placeholder': '',
+    className: cx(placeholderStyle, className),
+    style: { width: `${width}px`, aspectRatio: `${width} / ${height}` },
+  }
   // The placeholder stands in for the image, so it carries the image's text alternative.
-  return (
-    <span
-      ref={placeholderRef}
-      role={alt ? 'img' : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-      data-lazy-placeholder=""
-      className={cx(placeholderStyle, className)}
-      style={{ width: `${width}px`, aspectRatio: `${width} / ${height}` }}
-    >
-      <noscript>
-        <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
-      </noscript>
+  return alt ? (
+    <span role="img" aria-label={alt} {...placeholderProps}>
+      {fallback}
+    </span>
+  ) : (
+    <span aria-hidden="true" {...placeholderProps}>
+      {fallback}
     </span>
   )
 }

@@ -17,7 +17,8 @@ export function SiteLink({ href, children, ...rest }: Props) {
   }
   const [path = '/', hash] = href.split('#')
   return (
-    <Link to={path as '/'} hash={hash} {...rest}>
+    // A hash link (/#contact) is "current" only when its section is the one in the address.
+    <Link to={path as '/'} hash={hash} activeOptions={{ exact: true, includeHash: Boolean(hash) }} {...rest}>
       {children}
     </Link>
   )

@@ -5,6 +5,11 @@ import type { PageMeta } from './types'
  * (part of every page's first load) does not pull in the whole page's text.
  */
 export const pageMeta = {
+  home: {
+    title: 'Bluegum Provider Consulting',
+    description:
+      'NDIS registration consultants helping Australian disability service providers register, pass their audit and stay compliant. 200+ providers registered.',
+  },
   about: {
     title: 'About Us',
     description:

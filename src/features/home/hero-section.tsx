@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { BookCallButton, SignupButton } from '../../components/lead-buttons'
 import { hero, homeClaims } from '../../content/home'
-import { JOURNEY_SERVICE_INTEREST } from '../../forms/signup'
+import { JOURNEY_SERVICE_INTEREST } from '../../content/service-interest'
 import { container } from './home-styles'
 
 const styles = {
@@ -87,11 +87,20 @@ const styles = {
     borderTopWidth: '1px',
     borderColor: 'rgba(170, 199, 227, 0.35)',
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' },
+    gridTemplateColumns: {
+      base: 'repeat(2, minmax(0, 1fr))',
+      md: 'repeat(3, minmax(0, 1fr))',
+      xl: 'repeat(6, minmax(0, 1fr))',
+    },
     gap: { base: '6', md: '8' },
     listStyle: 'none',
   }),
-  claimValue: css({ display: 'block', fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: '1.1' }),
+  claimValue: css({
+    display: 'block',
+    fontSize: { base: '3xl', md: '4xl' },
+    fontWeight: 'extrabold',
+    lineHeight: '1.1',
+  }),
   claimLabel: css({ display: 'block', mt: '1', fontSize: 'sm', color: 'navy.100' }),
 }
 

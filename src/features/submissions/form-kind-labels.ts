@@ -1,4 +1,4 @@
-import { type LeadKind, leadKindNames } from '../../forms/lead-kinds'
+import { type LeadKind, subjects } from '../../forms/subjects'
 
 const labels: Record<LeadKind, string> = {
   scheduling: 'Consultation booking',
@@ -10,7 +10,11 @@ const labels: Record<LeadKind, string> = {
   'buy-business': 'Buy a business',
 }
 
-export const formKindOptions = leadKindNames.map((kind) => ({ value: kind, label: labels[kind] }))
+// subjects.ts lists every kind without loading the form schemas into this page.
+export const formKindOptions = (Object.keys(subjects) as LeadKind[]).map((kind) => ({
+  value: kind,
+  label: labels[kind],
+}))
 
 export function formKindLabel(kind: string): string {
   return (labels as Record<string, string>)[kind] ?? kind

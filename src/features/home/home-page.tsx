@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { AboutSection } from './about-section'
+import { ClientLogoStrip } from './client-logo-strip'
+import { ContactSection } from './contact-section'
+import { HeroSection } from './hero-section'
+import { ServicesSection } from './services-section'
+import { TestimonialsSection } from './testimonials-section'
+
+/**
+ * The home page's content, in the order of spec §2. The route places it inside the layout's <main>
+ * and passes the contact form, so this feature never imports form or dialog code.
+ */
+export function HomePage({ contactForm }: { contactForm?: ReactNode }) {
+  return (
+    <>
+      <HeroSection />
+      <TestimonialsSection />
+      <ClientLogoStrip />
+      <ServicesSection />
+      <ContactSection contactForm={contactForm} />
+      <AboutSection />
+    </>
+  )
+}

@@ -1,0 +1,174 @@
+import { aliases } from '../src/content/services-catalogue'
+import { prerenderPaths } from '../src/prerender-paths'
+import { expect, hydrated, test } from './fixtures'
+
+test.describe('every prerendered page', () => {
+  for (const path of prerenderPaths) {
+    test(`${path} is prerendered, hydrates without console errors and has one h1`, async ({
+      page,
+      request,
+      consoleProblems,
+    }) => {
+      const raw = await request.get(path)
+      expect(raw.status()).toBe(200)
+      const html = await raw.text()
+      expect(html).toMatch(/<h1[^>]*>/)
+      expect(html).toMatch(/<title>[^<]+<\/title>/)
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/)
+
+      await page.goto(path)
+      await hydrated(page)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await page.waitForLoadState('networkidle')
+      expect(consoleProblems).toEqual([])
+    })
+  }
+})
+
+test('aliases show their target page with a canonical link to it', async ({ request }) => {
+  for (const alias of aliases) {
+    const html = await (await request.get(alias.path)).text()
+    expect(html, alias.path).toContain(
+      `<link rel="canonical" href="https://www.bluegumconsulting.example${alias.target}"/>`,
+    )
+    const target = await (await request.get(alias.target)).text()
+    const h1 = (s: string) => s.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]
+    expect(h1(html), alias.path).toBe(h1(target))
+  }
+})
+
+test('an unknown path shows the not-found page with status 404', async ({ page, consoleProblems }) => {
+  const response = await page.goto('/this-page-does-not-exist')
+  expect(response?.status()).toBe(404)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page).toHaveTitle(/Page not found/)
+  await page.getByRole('link', { name: 'All services' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('NDIS Provider Services')
+  expect(consoleProblems).toEqual([])
+})
+
+test('an unknown service slug shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/services/no-such-service')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+})
+
+test('one trailing-slash policy: /about/ redirects to /about', async ({ request }) => {
+  const response = await request.get('/about/?x=1', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers().location).toBe('/about?x=1')
+})
+
+test('hashed assets are cached for a year and compressed; HTML is revalidated', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
+  expect(home.headers()['cache-control']).toContain('no-cache')
+  const script = (await home.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeTruthy()
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset.headers()['content-encoding']).toMatch(/gzip|br/)
+})
+
+test('client navigation through the header Services menu and links', async ({ page, consoleProblems }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() => {
+    ;(window as unknown as { noReload: boolean }).noReload = true
+  })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('button', { name: 'Services' }).click()
+  await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true')
+  await nav.getByRole('link', { name: 'Audit Support' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('NDIS Audit Support')
+  await expect(page).toHaveTitle('NDIS Audit Support | Bluegum Provider Consulting')
+  await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false')
+
+  await nav.getByRole('button', { name: 'Branding' }).click()
+  await nav.getByRole('link', { name: 'Logo design' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logo Design for NDIS Providers')
+
+  await nav.getByRole('link', { name: 'SELL/BUY NDIS business' }).click()
+  await expect(page).toHaveURL(/\/buy-sell-business$/)
+  await nav.getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true)
+  expect(consoleProblems).toEqual([])
+})
+
+test('keyboard: the skip link moves to the main content', async ({ page }) => {
+  await page.goto('/about')
+  await hydrated(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
+})
+
+test('keyboard: the Services menu opens with Enter, Escape closes it and returns focus', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Starting Your NDIS Business' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+})
+
+test('the pending spinner is an accessible status while a page loads', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  // Slow the next page's code down so the spinner shows.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200))
+    await route.continue()
+  })
+  await page.getByRole('link', { name: 'Privacy policy' }).click()
+  await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
+})
+
+test.describe('mobile', () => {
+  test('the mobile menu: opens, navigates, closes on navigation and on Escape with focus back @mobile', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await hydrated(page)
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'All services' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('the sticky bottom bar offers Book Free Call and a tap-to-call link @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/about')
+    const bar = page.getByRole('complementary', { name: 'Quick contact' })
+    await expect(bar).toBeVisible()
+    await expect(bar.getByRole('link', { name: /Call 03 5550 1234/ })).toHaveAttribute('href', 'tel:+61355501234')
+    await expect(bar.getByRole('button', { name: 'Book Free Call' })).toBeVisible()
+  })
+})

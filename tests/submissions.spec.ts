@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { E2E_ADMIN_PASSWORD } from '../playwright.config'
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** A contact lead whose fields carry script payloads; `token` finds it among other tests' leads. */
+function hostileLead(token: string) {
+  return {
+    id: randomUUID(),
+    form: 'contact',
+    data: {
+      name: `<img src=x onerror=alert(1)> ${token}`,
+      email: 'xss@example.com',
+      phone: '0491 570 156',
+      organisation: '=SUM(1,2)',
+      message: `<script>alert(2)</script><img src=x onerror="window.__xss=1">\nSecond line ${token}`,
+    },
+    // A browser-chosen recipient and subject: the server must ignore both.
+    to: 'attacker@evil.example',
+    subject: 'Injected subject',
+    website: '',
+  }
+}
+
+/** The lead's own table row (the details row, when open, also contains the token but has no button). */
+function leadRow(page: Page, token: string) {
+  return page
+    .getByRole('row')
+    .filter({ hasText: token })
+    .filter({ has: page.getByRole('button') })
+}
+
+async function logIn(page: Page, password = E2E_ADMIN_PASSWORD) {
+  await page.goto('/submissions')
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+test.describe('submissions viewer', () => {
+  test('the submissions API answers 401 without a session', async ({ request }) => {
+    for (const path of ['/api/submissions', '/api/submissions.csv', `/api/submissions/${randomUUID()}`]) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(401)
+      expect((await res.json()).error).toBeTruthy()
+    }
+  })
+
+  test('a wrong password shows an error next to the field', async ({ page }) => {
+    await logIn(page, 'not-the-password')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('The password is not correct.')
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('table')).toHaveCount(0)
+  })
+
+  test('shows hostile input as text, opens, filters, exports and logs out', async ({ page, request }) => {
+    const token = `e2e-${randomUUID().slice(0, 8)}`
+    const lead = hostileLead(token)
+    const posted = await request.post('/api/send-email', { data: lead })
+    expect(posted.status()).toBe(201)
+    expect(await posted.json()).toEqual({ id: lead.id, status: 'stored' })
+
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+
+    await logIn(page)
+    await expect(page.getByRole('table', { name: 'Leads, newest first' })).toBeVisible()
+    const row = leadRow(page, token)
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText(`<img src=x onerror=alert(1)> ${token}`)
+    await expect(row).toContainText('Contact enquiry')
+    await expect(row).toContainText('xss@example.com')
+
+    // Open the lead in full: every field as literal text.
+    await row.getByRole('button', { name: new RegExp(`^View lead from .*${token}$`) }).click()
+    await expect(page.getByRole('heading', { name: 'What they sent' })).toBeVisible()
+    const details = page.locator(`#lead-${lead.id}`)
+    await expect(details).toContainText('<script>alert(2)</script><img src=x onerror="window.__xss=1">')
+    await expect(details).toContainText(`Second line ${token}`)
+    await expect(details).toContainText('New Contact Enquiry') // server subject, not the injected one
+    await expect(details).not.toContainText('Injected subject')
+
+    // Nothing was injected or run.
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+    await expect(page.locator('script', { hasText: 'alert(2)' })).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
+
+    // Filter by form.
+    await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Contact enquiry' })
+    await expect(page.getByRole('table', { name: 'Leads from the Contact enquiry form, newest first' })).toBeVisible()
+    await expect(leadRow(page, token)).toHaveCount(1)
+
+    // Export the filtered list as CSV: the lead is there, its formula neutralised.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^leads-contact-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = await readFile((await download.path()) ?? '', 'utf8')
+    expect(csv).toContain(token)
+    expect(csv).toContain(`"'=SUM(1,2)"`)
+    expect(csv).not.toMatch(/(^|,)=SUM/m)
+
+    await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Consultation booking' })
+    await expect(page.getByRole('status').filter({ hasText: /Consultation booking form/ })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: token })).toHaveCount(0)
+
+    // Log out: back to the login form, and the API is closed to this browser again.
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+    expect((await page.request.get('/api/submissions')).status()).toBe(401)
+
+    expect(dialogs).toEqual([])
+  })
+
+  // Both widths: the desktop project runs untagged tests, the mobile project those tagged @mobile.
+  for (const tag of ['', ' @mobile']) {
+    test(`has no axe violations logged out${tag}`, async ({ page }) => {
+      await page.goto('/submissions')
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      expect(results.violations).toEqual([])
+
+      await page.getByRole('button', { name: 'Log in' }).click() // empty password: the error state
+      await expect(page.getByRole('alert')).toBeVisible()
+      const withError = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      expect(withError.violations).toEqual([])
+    })
+
+    test(`has no axe violations logged in, with a lead open${tag}`, async ({ page, request }) => {
+      const token = `axe-${randomUUID().slice(0, 8)}`
+      expect((await request.post('/api/send-email', { data: hostileLead(token) })).status()).toBe(201)
+      await logIn(page)
+      const row = leadRow(page, token)
+      await expect(row).toHaveCount(1)
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      expect(results.violations).toEqual([])
+
+      await row.getByRole('button', { name: /^View lead from/ }).click()
+      await expect(page.getByRole('heading', { name: 'What they sent' })).toBeVisible()
+      const open = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      expect(open.violations).toEqual([])
+    })
+  }
+})
