@@ -67,7 +67,8 @@ export interface LabelledField {
 
 /** Every field of a lead in its form's order (then any others), labelled, as text. */
 export function labelledFields(kind: LeadKind, data: Record<string, unknown>): LabelledField[] {
-  const order = Object.keys(leadKinds[kind].schema.entries)
+  // A lead stored under a form kind that has since been removed still lists its fields.
+  const order = Object.keys((leadKinds as Partial<typeof leadKinds>)[kind]?.schema.entries ?? {})
   const keys = [...order.filter((k) => Object.hasOwn(data, k)), ...Object.keys(data).filter((k) => !order.includes(k))]
   return keys.map((key) => ({ key, label: fieldLabel(key), value: displayValue(kind, key, data[key]) }))
 }

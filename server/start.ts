@@ -44,6 +44,12 @@ async function main() {
     outbox.start()
   })
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is already in use` : error.message
+    logger.error(`Could not listen: ${reason}. Set PORT (and HOST) to choose another.`)
+    process.exit(1)
+  })
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../components/ui/page-intro'
+import { LocalBackupsPanel } from '../features/lead-forms/local-backups-panel'
+import { SubmissionsPage } from '../features/submissions/submissions-page'
 import { seo } from '../lib/seo'
 
-const title = 'Form submissions'
-const description = 'The consultancy staff view of leads sent through the website forms.'
-
+// Staff only: behind a login, kept out of search results.
 export const Route = createFileRoute('/submissions')({
-  head: () => seo({ path: '/submissions', title, description }),
-  component: () => <PageIntro title={title} lead={description} />,
+  head: () =>
+    seo({
+      path: '/submissions',
+      title: 'Form submissions',
+      description: 'Staff sign-in to read the leads sent through the website forms: consultations, applications and enquiries.',
+      noindex: true,
+    }),
+  component: () => <SubmissionsPage localBackups={<LocalBackupsPanel />} />,
 })

@@ -2,6 +2,8 @@ import type { ServiceSlug } from '../services-catalogue'
 import { auditPages } from './audit'
 import { brandingPages } from './branding'
 import { compliancePages } from './compliance'
+import { growthPages } from './growth'
+import { otherPages } from './other'
 import { startingPages } from './starting'
 import type { ServicePageCopy, ServicePagesCopy } from './types'
 
@@ -9,7 +11,9 @@ const allPages: ServicePagesCopy = {
   ...startingPages,
   ...compliancePages,
   ...auditPages,
+  ...growthPages,
   ...brandingPages,
+  ...otherPages,
 }
 
 export function servicePageCopy(slug: ServiceSlug | string): ServicePageCopy | undefined {

@@ -6,7 +6,7 @@ import { CheckIcon } from './icons'
 const styles = {
   grid: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', lg: '7fr 5fr' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
     gap: { base: '10', lg: '16' },
     alignItems: 'start',
   }),
@@ -15,7 +15,7 @@ const styles = {
   values: css({
     mt: '5',
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
     gap: '5',
     listStyle: 'none',
   }),

@@ -10,7 +10,7 @@ const styles = {
   section: css({ bg: 'surface' }),
   grid: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', lg: '7fr 5fr' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
     gap: { base: '6', lg: '8' },
     alignItems: 'start',
   }),

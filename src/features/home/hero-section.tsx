@@ -28,7 +28,7 @@ const styles = {
   grid: css({
     position: 'relative',
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', lg: '7fr 5fr' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
     gap: { base: '10', lg: '14' },
     alignItems: 'center',
   }),
@@ -54,7 +54,8 @@ const styles = {
   }),
   offer: css({ mt: '6', fontSize: { base: 'lg', md: 'xl' }, color: 'navy.100', maxW: '40rem' }),
   actions: css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3' }),
-  action: css({ w: { base: 'full', sm: 'auto' } }),
+  // Long labels may wrap on a narrow phone rather than push the page sideways.
+  action: css({ w: { base: 'full', sm: 'auto' }, '&[type=button]': { whiteSpace: 'normal', textAlign: 'center', fontSize: { base: 'md', sm: 'lg' } } }),
   reassurance: css({ mt: '5', fontSize: 'sm', color: 'navy.100' }),
   process: css({
     bg: 'white',

@@ -6,7 +6,7 @@ import { container, eyebrow, lead, sectionHeader, sectionHeading, sectionPadding
 import { CheckIcon } from './icons'
 
 const serviceCard = sva({
-  slots: ['root', 'badge', 'title', 'description', 'highlights', 'highlight', 'check', 'actions', 'learnMore'],
+  slots: ['root', 'badge', 'title', 'description', 'body', 'highlights', 'highlight', 'check', 'actions', 'learnMore'],
   base: {
     root: {
       display: 'flex',
@@ -37,6 +37,7 @@ const serviceCard = sva({
     },
     title: { fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3', color: 'navy.900' },
     description: { mt: '3', color: 'muted' },
+    body: { flex: '1', display: 'flex', flexDirection: 'column' },
     highlights: { mt: '5', display: 'grid', gap: '2', listStyle: 'none', fontSize: 'sm' },
     highlight: { display: 'flex', gap: '2', alignItems: 'flex-start' },
     check: { flexShrink: '0', mt: '0.5', color: 'teal.600' },
@@ -57,7 +58,7 @@ const serviceCard = sva({
           color: 'white',
           borderColor: 'navy.800',
           display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
           columnGap: '12',
           alignItems: 'center',
         },
@@ -77,7 +78,7 @@ const serviceCard = sva({
 const styles = {
   grid: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
     gap: { base: '5', lg: '6' },
     listStyle: 'none',
   }),
@@ -95,9 +96,18 @@ const styles = {
     gap: '6',
   }),
   journeyHeading: css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'navy.900' }),
-  journeyText: css({ mt: '2', color: 'text', maxW: '38rem' }),
-  journeyActions: css({ display: 'flex', flexWrap: 'wrap', gap: '3', w: { base: 'full', lg: 'auto' } }),
-  journeyButton: css({ w: { base: 'full', sm: 'auto' } }),
+  journeyText: css({ mt: '2', color: 'text', maxW: '34rem' }),
+  journeyActions: css({
+    display: 'flex',
+    flexWrap: { base: 'wrap', lg: 'nowrap' },
+    flexShrink: '0',
+    gap: '3',
+    w: { base: 'full', lg: 'auto' },
+  }),
+  journeyButton: css({
+    w: { base: 'full', sm: 'auto' },
+    '&[type=button]': { whiteSpace: 'normal', textAlign: 'center', fontSize: { base: 'md', sm: 'lg' } },
+  }),
 }
 
 function ServiceCard({ service, id }: { service: HomeServiceCard; id: string }) {
@@ -113,7 +123,7 @@ function ServiceCard({ service, id }: { service: HomeServiceCard; id: string }) 
         </h3>
         <p className={classes.description}>{service.description}</p>
       </div>
-      <div>
+      <div className={classes.body}>
         <ul className={classes.highlights}>
           {service.highlights.map((item) => (
             <li key={item} className={classes.highlight}>

@@ -10,7 +10,7 @@ const AVATAR_SIZE = 56
 const styles = {
   list: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
     gap: { base: '6', lg: '8' },
     listStyle: 'none',
   }),
@@ -32,7 +32,13 @@ const styles = {
     gap: '3',
   }),
   stat: css({ bg: 'surface', borderRadius: 'lg', px: '4', py: '3' }),
-  statValue: css({ fontSize: 'xl', fontWeight: 'extrabold', color: 'navy.800', lineHeight: '1.2' }),
+  statValue: css({
+    fontSize: 'xl',
+    fontWeight: 'extrabold',
+    color: 'navy.800',
+    lineHeight: '1.2',
+    whiteSpace: 'nowrap',
+  }),
   statLabel: css({ fontSize: 'xs', color: 'muted' }),
   caption: css({
     mt: '6',
