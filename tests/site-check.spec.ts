@@ -46,7 +46,7 @@ test('JSON-LD on every page parses and has the expected types', async ({ request
 test('the home page carries the business facts as structured data in its prerendered head', async ({ request }) => {
   const html = await (await request.get('/')).text()
   const head = html.slice(0, html.indexOf('</head>'))
-  const [business] = jsonLdBlocks(head) as Record<string, any>[]
+  const [business] = jsonLdBlocks(head)
   expect(business).toMatchObject({
     '@type': 'ProfessionalService',
     name: 'Bluegum Provider Consulting',

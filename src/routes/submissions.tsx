@@ -9,7 +9,8 @@ export const Route = createFileRoute('/submissions')({
     seo({
       path: '/submissions',
       title: 'Form submissions',
-      description: 'Staff sign-in to read the leads sent through the website forms: consultations, applications and enquiries.',
+      description:
+        'Staff sign-in to read the leads sent through the website forms: consultations, applications and enquiries.',
       noindex: true,
     }),
   component: () => <SubmissionsPage localBackups={<LocalBackupsPanel />} />,
