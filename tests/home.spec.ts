@@ -79,7 +79,7 @@ test.describe('home page', () => {
     await expect(services.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(SPEC_SERVICES)
     await expect(services.getByRole('article').first()).toContainText('Most Popular')
     for (const title of SPEC_SERVICES) {
-      await expect(services.getByRole('button', { name: `Get Started: ${title}` })).toBeVisible()
+      await expect(services.getByRole('button', { name: `Get Started – ${title}` })).toBeVisible()
     }
     await expect(services.getByRole('button', { name: 'Start Your Registration Journey' })).toBeVisible()
     await expect(services.getByRole('button', { name: 'Book Free Call' })).toBeVisible()
@@ -88,8 +88,14 @@ test.describe('home page', () => {
     await expect(contact).toHaveAttribute('id', 'contact')
     await expect(contact).toContainText('Email response within 4 hours')
     await expect(contact).toContainText('Mon-Fri 8AM-6PM AEST')
-    await expect(contact.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
-    await expect(contact.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(contact.getByRole('link', { name: site.phone.display }).first()).toHaveAttribute(
+      'href',
+      site.phone.href,
+    )
+    await expect(contact.getByRole('link', { name: site.email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
     await expect(contact).toContainText(`${site.address.street}`)
     await expect(contact).toContainText(`Melbourne ${site.address.region} ${site.address.postcode}`)
     await expect(contact.getByRole('button', { name: 'Schedule Now' })).toBeVisible()
@@ -187,6 +193,13 @@ test.describe('home page', () => {
     const style = await trackStyle(logoTrack(page))
     expect(style.name === 'none' || style.playState === 'paused').toBe(true)
     await expectStill(page)
+
+    // Pressing Play is the visitor's explicit choice, and it is honoured.
+    await strip.getByRole('button', { name: 'Play logos' }).click()
+    await expect(strip.getByRole('button', { name: 'Pause logos' })).toBeVisible()
+    expect(await trackStyle(logoTrack(page))).toMatchObject({ name: 'marquee', playState: 'running' })
+    const start = (await trackStyle(logoTrack(page))).transform
+    await expect.poll(async () => (await trackStyle(logoTrack(page))).transform).not.toBe(start)
   })
 
   test('images below the fold load only when scrolled near', async ({ page }) => {

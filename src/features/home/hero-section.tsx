@@ -55,7 +55,10 @@ const styles = {
   offer: css({ mt: '6', fontSize: { base: 'lg', md: 'xl' }, color: 'navy.100', maxW: '40rem' }),
   actions: css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3' }),
   // Long labels may wrap on a narrow phone rather than push the page sideways.
-  action: css({ w: { base: 'full', sm: 'auto' }, '&[type=button]': { whiteSpace: 'normal', textAlign: 'center', fontSize: { base: 'md', sm: 'lg' } } }),
+  action: css({
+    w: { base: 'full', sm: 'auto' },
+    '&[type=button]': { whiteSpace: 'normal', textAlign: 'center', fontSize: { base: 'md', sm: 'lg' } },
+  }),
   reassurance: css({ mt: '5', fontSize: 'sm', color: 'navy.100' }),
   process: css({
     bg: 'white',

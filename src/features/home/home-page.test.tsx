@@ -205,7 +205,7 @@ describe('Services section', () => {
     render(<HomePage />)
     const section = region('NDIS registration and compliance services')
     for (const title of SPEC_SERVICES) {
-      await userEvent.click(within(section).getByRole('button', { name: `Get Started: ${title}` }))
+      await userEvent.click(within(section).getByRole('button', { name: `Get Started – ${title}` }))
     }
     stop()
     expect(requests).toEqual(

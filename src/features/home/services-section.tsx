@@ -134,8 +134,7 @@ function ServiceCard({ service, id }: { service: HomeServiceCard; id: string }) 
         </ul>
         <div className={classes.actions}>
           <SignupButton serviceInterest={service.title} size={featured ? 'lg' : 'md'}>
-            {servicesSection.getStarted}
-            <span className={styles.srOnly}>: {service.title}</span>
+            {servicesSection.getStarted} <span className={styles.srOnly}>– {service.title}</span>
           </SignupButton>
           {service.href && (
             <a href={service.href} className={classes.learnMore}>
