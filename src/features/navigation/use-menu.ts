@@ -1,6 +1,16 @@
-import { useMachine } from '@xstate/react'
-import { useEffect, useId, useRef } from 'react'
-import { menuMachine } from '../../../machines/menu.machine'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import type { MenuEvent } from '../../../machines/menu.machine'
+import type { MenuActor } from './menu-actor'
+
+// XState is not part of the first paint: the menu machine loads when a visitor first points at,
+// focuses or touches a menu button (and at the latest on the click itself).
+let loadMenuActor: Promise<typeof import('./menu-actor')> | null = null
+const preload = () => {
+  loadMenuActor ??= import('./menu-actor')
+  return loadMenuActor
+}
+
+const noSubscription = () => () => {}
 
 /**
  * Wires the menu machine to a toggle button and its panel: Escape and outside clicks close it,
@@ -10,22 +20,48 @@ export function useMenu() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const containerRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
-  const [snapshot, send] = useMachine(
-    menuMachine.provide({ actions: { focusToggle: () => toggleRef.current?.focus() } }),
+  const [actor, setActor] = useState<MenuActor | null>(null)
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return noSubscription()
+      const subscription = actor.subscribe(onChange)
+      return () => subscription.unsubscribe()
+    },
+    [actor],
   )
-  const isOpen = snapshot.matches('open')
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot().matches('open') ?? false,
+    () => false,
+  )
+
+  useEffect(() => () => actor?.stop(), [actor])
+
+  const send = useCallback(
+    async (event: MenuEvent) => {
+      let running = actor
+      if (!running) {
+        const { startMenuActor } = await preload()
+        running = startMenuActor(() => toggleRef.current?.focus())
+        setActor(running)
+      }
+      running.send(event)
+    },
+    [actor],
+  )
 
   useEffect(() => {
     if (!isOpen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send({ type: 'menu.escape' })
+      if (event.key === 'Escape') void send({ type: 'menu.escape' })
     }
     const onPointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) send({ type: 'menu.clickOutside' })
+      if (!containerRef.current?.contains(event.target as Node)) void send({ type: 'menu.clickOutside' })
     }
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null
-      if (next && !containerRef.current?.contains(next)) send({ type: 'menu.close' })
+      if (next && !containerRef.current?.contains(next)) void send({ type: 'menu.close' })
     }
     const container = containerRef.current
     document.addEventListener('keydown', onKey)
@@ -46,10 +82,13 @@ export function useMenu() {
       type: 'button' as const,
       'aria-expanded': isOpen,
       'aria-controls': panelId,
-      onClick: () => send({ type: 'menu.toggle' }),
+      onPointerEnter: () => void preload(),
+      onFocus: () => void preload(),
+      onTouchStart: () => void preload(),
+      onClick: () => void send({ type: 'menu.toggle' }),
     },
     panelProps: { id: panelId, hidden: !isOpen },
     /** Put on every link inside the panel. */
-    onNavigate: () => send({ type: 'menu.navigate' }),
+    onNavigate: () => void send({ type: 'menu.navigate' }),
   }
 }
