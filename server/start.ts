@@ -45,7 +45,8 @@ async function main() {
   })
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    const reason = error.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is already in use` : error.message
+    const reason =
+      error.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is already in use` : error.message
     logger.error(`Could not listen: ${reason}. Set PORT (and HOST) to choose another.`)
     process.exit(1)
   })

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { SMTPServer } from 'smtp-server'
+import { afterAll } from 'vitest'
 import type { LeadKind } from '../src/forms/lead-kinds'
 import { isoDate } from '../src/forms/scheduling'
 import { createApp } from './app'
@@ -18,8 +19,17 @@ import { createMailer } from './mailer'
 import { createOutbox } from './outbox'
 import { createStore, type LeadStore } from './store'
 
+const tempDirs: string[] = []
+// Modules are isolated per test file, so this runs after each file that uses these helpers.
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A fresh folder, removed after the test file. */
 export function tempDir(prefix = 'ndis-server-test-'): string {
-  return mkdtempSync(path.join(tmpdir(), prefix))
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  tempDirs.push(dir)
+  return dir
 }
 
 const PGLITE_VERSION = (
@@ -47,7 +57,14 @@ export async function openTestStore(dataDir = tempDir()): Promise<LeadStore> {
     }
   }
   cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true })
-  return createStore({ dataDir })
+  const store = await createStore({ dataDir })
+  return {
+    ...store,
+    close: async () => {
+      await store.close()
+      rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true })
+    },
+  }
 }
 
 /** A test configuration: generous limits unless a test narrows them. */

@@ -36,7 +36,12 @@ export function useMenu() {
     () => false,
   )
 
-  useEffect(() => () => actor?.stop(), [actor])
+  useEffect(
+    () => () => {
+      actor?.stop()
+    },
+    [actor],
+  )
 
   const send = useCallback(
     async (event: MenuEvent) => {
