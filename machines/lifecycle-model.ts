@@ -26,6 +26,12 @@ export function lifecycleModel(machine: AnyStateMachine, valid: unknown, invalid
   return new TestModel(machine as never, {
     events: (snapshot: AnySnapshot) =>
       events.filter((e) => (snapshot as { can: (e: unknown) => boolean }).can(e)) as never,
+    // TestModel's own default matches only the key '*', so without this no `states` assertion of a
+    // path test would ever run: 'open.backedUp' (and '#id.…') keys are matched against the snapshot.
+    stateMatcher: (snapshot: AnySnapshot, key: string) =>
+      key.startsWith('#')
+        ? (snapshot as unknown as { _nodes: unknown[] })._nodes.includes(machine.getStateNodeById(key))
+        : (snapshot as { matches: (value: string) => boolean }).matches(key),
     // Keyed by the entering transition: shortest paths then cover every transition, not only every state.
     serializeState: (snapshot: AnySnapshot, event: unknown, prev: AnySnapshot | undefined) =>
       JSON.stringify(snapshot.value) +

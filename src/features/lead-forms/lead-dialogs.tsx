@@ -5,7 +5,7 @@ import { Toaster } from '../../components/ui/toaster'
 import { DEFAULT_SERVICE_INTEREST } from '../../forms/signup'
 import { onDialogRequest, onNotice } from '../../lib/dialog-requests'
 import { DownloadGuideForm, useDownloadGuideForm } from './download-guide-form'
-import { notify } from './notify'
+import { showToast } from './notify'
 import { SchedulingForm, useSchedulingForm } from './scheduling-form'
 import { SignupForm, useSignupForm } from './signup-form'
 
@@ -44,7 +44,19 @@ export function LeadDialogs() {
       }),
     [sendScheduling, sendSignup, setSignupValue, sendGuide, setGuideValue],
   )
-  useEffect(() => onNotice(notify), [])
+  useEffect(() => {
+    // Ark starts the toaster's machine a microtask after it mounts, and a toast created before that is
+    // never shown: notices queued before this chunk loaded (payment return, the contact form) would be
+    // lost. Subscribe, and so deliver the queue, on the next task.
+    let unsubscribe = () => {}
+    const timer = setTimeout(() => {
+      unsubscribe = onNotice(showToast)
+    })
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
+  }, [])
 
   const closeScheduling = () => sendScheduling({ type: 'dialog.close' })
   const closeSignup = () => sendSignup({ type: 'dialog.close' })
