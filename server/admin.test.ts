@@ -42,7 +42,7 @@ describe('admin login and session', () => {
       expect((await res.json()).error).toMatch(/Log in/)
       expect(res.headers.get('cache-control')).toBe('no-store')
     }
-    expect((await get(app, '/api/admin/session')).status).toBe(401)
+    expect(await (await get(app, '/api/admin/session')).json()).toEqual({ authenticated: false })
     expect((await get(app, '/api/submissions', 'admin_session=forged-token')).status).toBe(401)
   })
 
@@ -64,7 +64,7 @@ describe('admin login and session', () => {
     expect(setCookie).toMatch(/Path=\//)
     expect(setCookie).toMatch(/Max-Age=28800/)
     expect(setCookie).not.toMatch(/Secure/i) // http://localhost
-    expect((await get(app, '/api/admin/session', cookie)).status).toBe(200)
+    expect(await (await get(app, '/api/admin/session', cookie)).json()).toMatchObject({ authenticated: true })
     expect((await get(app, '/api/submissions', cookie)).status).toBe(200)
   })
 
@@ -101,7 +101,7 @@ describe('admin login and session', () => {
     expect((await get(app, '/api/submissions', cookie)).status).toBe(200)
     clock.t += 2_000
     expect((await get(app, '/api/submissions', cookie)).status).toBe(401)
-    expect((await get(app, '/api/admin/session', cookie)).status).toBe(401)
+    expect(await (await get(app, '/api/admin/session', cookie)).json()).toEqual({ authenticated: false })
   })
 
   it('logs out: the session no longer works and the cookie is cleared', async () => {

@@ -75,9 +75,12 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     return c.json({ authenticated: false })
   })
 
+  // "Am I logged in?" is a question, not a failure: the viewer asks it on every visit, so a
+  // logged-out answer is 200 (no error in the staff member's console). Everything else is 401.
   app.get('/api/admin/session', (c) => {
     const current = session(c)
-    if (!current) return unauthorised(c)
+    c.header('cache-control', 'no-store')
+    if (!current) return c.json({ authenticated: false })
     return c.json({ authenticated: true, expiresAt: new Date(current.expiresAt).toISOString() })
   })
 

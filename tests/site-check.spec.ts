@@ -90,3 +90,11 @@ test('every page has a unique title and description; /submissions is noindex', a
   const viewer = await (await request.get('/submissions')).text()
   expect(viewer).toMatch(/<meta name="robots" content="noindex/)
 })
+
+test('the production build never logs visitor data to the console', async () => {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const dir = `${process.env.CLIENT_DIR ?? 'dist/client'}/assets`
+  const scripts = (await readdir(dir)).filter((f) => f.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(10)
+  for (const file of scripts) expect(await readFile(`${dir}/${file}`, 'utf8'), file).not.toContain('[lead]')
+})

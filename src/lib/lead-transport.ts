@@ -29,7 +29,8 @@ export function wireBody({ id, form, data, website = '' }: LeadEnvelope) {
 
 /** POST one lead. Never throws: the outcome says whether the server took it. */
 export async function postLead(lead: LeadEnvelope, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
-  if (import.meta.env.DEV) console.info('[lead]', lead.form, lead.data)
+  // Visitor data reaches the console only in development builds, never in production.
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.info('[lead]', lead.form, lead.data)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS)
   try {

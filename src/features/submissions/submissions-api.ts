@@ -31,13 +31,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 export async function hasSession(): Promise<boolean> {
-  try {
-    await call('/api/admin/session')
-    return true
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return false
-    throw error
-  }
+  return (await call<{ authenticated: boolean }>('/api/admin/session')).authenticated === true
 }
 
 export async function logIn(password: string): Promise<void> {

@@ -51,8 +51,7 @@ function fakeServer() {
   const handler: Handler = (url, init) => {
     const method = init?.method ?? 'GET'
     calls.push(`${method} ${url}`)
-    if (url === '/api/admin/session')
-      return loggedIn ? { status: 200, body: {} } : { status: 401, body: { error: 'Log in' } }
+    if (url === '/api/admin/session') return { status: 200, body: { authenticated: loggedIn } }
     if (url === '/api/admin/login') {
       const { password } = JSON.parse(String(init?.body)) as { password: string }
       if (password !== 'right password') return { status: 401, body: { error: 'The password is not correct.' } }
