@@ -57,14 +57,15 @@ interface BaseProps {
   required?: boolean
 }
 
-export function TextField({
+/** Label, hint and error above a control, and the ARIA wiring the control needs. */
+function FieldFrame({
   id,
   label,
   hint,
   error,
   required,
-  ...input
-}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  children,
+}: BaseProps & { children: (aria: Record<string, string | boolean | undefined>) => ReactNode }) {
   return (
     <div className={fieldWrap}>
       <label htmlFor={id} className={labelStyle}>
@@ -77,15 +78,28 @@ export function TextField({
         </p>
       )}
       <ErrorMessage id={id} error={error} />
-      <input
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={control}
-        {...input}
-      />
+      {children({
+        id,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, hint, error),
+      })}
     </div>
+  )
+}
+
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  ...input
+}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      {(aria) => <input {...aria} className={control} {...input} />}
+    </FieldFrame>
   )
 }
 
@@ -98,26 +112,9 @@ export function TextAreaField({
   ...textarea
 }: BaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
-    <div className={fieldWrap}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-        {required && requiredMark}
-      </label>
-      {hint && (
-        <p id={fieldIds(id).hint} className={hintStyle}>
-          {hint}
-        </p>
-      )}
-      <ErrorMessage id={id} error={error} />
-      <textarea
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cx(control, css({ minH: '24', resize: 'vertical' }))}
-        {...textarea}
-      />
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      {(aria) => <textarea {...aria} className={cx(control, css({ minH: '24', resize: 'vertical' }))} {...textarea} />}
+    </FieldFrame>
   )
 }
 
@@ -135,33 +132,18 @@ export function SelectField({
   placeholder?: string | null
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
-    <div className={fieldWrap}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-        {required && requiredMark}
-      </label>
-      {hint && (
-        <p id={fieldIds(id).hint} className={hintStyle}>
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      {(aria) => (
+        <select {...aria} className={control} {...select}>
+          {placeholder !== null && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-      <ErrorMessage id={id} error={error} />
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={control}
-        {...select}
-      >
-        {placeholder !== null && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    </FieldFrame>
   )
 }
 

@@ -1,5 +1,5 @@
 import { buyBusinessMachine, sellBusinessMachine } from '../../../machines/lead-forms'
-import { ErrorSummary, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
+import { SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { notices } from '../../content/notices'
 import {
   australianStates,
@@ -11,7 +11,7 @@ import {
   sellBusinessSchema,
 } from '../../forms/enquiries'
 import { validatorFor } from '../../forms/fields'
-import { FormActions, formGrid, Honeypot, RequiredNote, twoColumns } from './form-parts'
+import { FormActions, LeadFormFrame, twoColumns } from './form-parts'
 import { useLeadForm } from './use-lead-form'
 
 const enquiryNotices = { success: notices.enquirySuccess, failure: notices.contactFailure }
@@ -26,16 +26,7 @@ export function SellBusinessForm() {
   })
   const { bind } = lead
   return (
-    <form
-      noValidate
-      onSubmit={lead.submit}
-      aria-busy={lead.busy}
-      aria-label="Sell your NDIS business enquiry"
-      className={formGrid}
-    >
-      <ErrorSummary errors={lead.summaryErrors} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
-      <RequiredNote />
-      <Honeypot inputRef={lead.honeypotRef} />
+    <LeadFormFrame lead={lead} label="Sell your NDIS business enquiry">
       <div className={twoColumns}>
         <TextField label="Full name" required autoComplete="name" {...bind('name')} />
         <TextField label="Email address" required type="email" autoComplete="email" {...bind('email')} />
@@ -55,7 +46,7 @@ export function SellBusinessForm() {
       />
       <TextAreaField label="Anything else we should know? (optional)" rows={4} {...bind('message')} />
       <FormActions busy={lead.busy} submitLabel="Send Enquiry" />
-    </form>
+    </LeadFormFrame>
   )
 }
 
@@ -69,16 +60,7 @@ export function BuyBusinessForm() {
   })
   const { bind } = lead
   return (
-    <form
-      noValidate
-      onSubmit={lead.submit}
-      aria-busy={lead.busy}
-      aria-label="Buy an NDIS business enquiry"
-      className={formGrid}
-    >
-      <ErrorSummary errors={lead.summaryErrors} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
-      <RequiredNote />
-      <Honeypot inputRef={lead.honeypotRef} />
+    <LeadFormFrame lead={lead} label="Buy an NDIS business enquiry">
       <div className={twoColumns}>
         <TextField label="Full name" required autoComplete="name" {...bind('name')} />
         <TextField label="Email address" required type="email" autoComplete="email" {...bind('email')} />
@@ -93,6 +75,6 @@ export function BuyBusinessForm() {
       />
       <TextAreaField label="What kind of NDIS business do you want to buy?" required rows={4} {...bind('message')} />
       <FormActions busy={lead.busy} submitLabel="Send Enquiry" />
-    </form>
+    </LeadFormFrame>
   )
 }

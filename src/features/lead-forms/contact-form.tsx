@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
 import { contactMachine } from '../../../machines/lead-forms'
-import { ErrorSummary, TextAreaField, TextField } from '../../components/ui/form-fields'
+import { TextAreaField, TextField } from '../../components/ui/form-fields'
 import { notices } from '../../content/notices'
 import { type ContactValues, contactSchema, emptyContact } from '../../forms/contact'
 import { validatorFor } from '../../forms/fields'
-import { FormActions, formGrid, Honeypot, RequiredNote } from './form-parts'
+import { FormActions, LeadFormFrame } from './form-parts'
 import { useLeadForm } from './use-lead-form'
 
 const validate = validatorFor(contactSchema)
@@ -18,18 +18,9 @@ export function ContactForm() {
     validate,
     notices: { success: notices.contactSuccess, failure: notices.contactFailure },
   })
-  const { bind, fieldId } = lead
+  const { bind } = lead
   return (
-    <form
-      noValidate
-      onSubmit={lead.submit}
-      aria-busy={lead.busy}
-      aria-label="Free consultation request"
-      className={formGrid}
-    >
-      <ErrorSummary errors={lead.summaryErrors} fieldId={fieldId} summaryRef={lead.summaryRef} />
-      <RequiredNote />
-      <Honeypot inputRef={lead.honeypotRef} />
+    <LeadFormFrame lead={lead} label="Free consultation request">
       <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
         <TextField label="Full Name" required autoComplete="name" {...bind('name')} />
         <TextField label="Phone Number" required type="tel" autoComplete="tel" {...bind('phone')} />
@@ -38,6 +29,6 @@ export function ContactForm() {
       </div>
       <TextAreaField label="Tell us about your registration needs" required rows={4} {...bind('message')} />
       <FormActions busy={lead.busy} submitLabel="Send Enquiry" />
-    </form>
+    </LeadFormFrame>
   )
 }

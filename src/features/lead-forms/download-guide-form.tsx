@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { downloadGuideMachine } from '../../../machines/lead-forms'
 import { button } from '../../components/ui/button'
-import { ErrorSummary, TextField } from '../../components/ui/form-fields'
+import { TextField } from '../../components/ui/form-fields'
 import { notices } from '../../content/notices'
 import { type DownloadGuideValues, downloadGuideSchema, emptyDownloadGuide } from '../../forms/enquiries'
 import { validatorFor } from '../../forms/fields'
-import { FormActions, formGrid, Honeypot, RequiredNote } from './form-parts'
+import { FormActions, LeadFormFrame } from './form-parts'
 import { useLeadForm } from './use-lead-form'
 
 const validate = validatorFor(downloadGuideSchema)
@@ -31,10 +31,7 @@ export function DownloadGuideForm({
 }) {
   const backedUp = lead.state.matches({ open: 'backedUp' } as never)
   return (
-    <form noValidate onSubmit={lead.submit} aria-busy={lead.busy} className={formGrid}>
-      <ErrorSummary errors={lead.summaryErrors} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
-      <RequiredNote />
-      <Honeypot inputRef={lead.honeypotRef} />
+    <LeadFormFrame lead={lead}>
       <TextField label="Your name" required autoComplete="name" {...lead.bind('name')} />
       <TextField label="Email address" required type="email" autoComplete="email" {...lead.bind('email')} />
       {backedUp && (
@@ -52,6 +49,6 @@ export function DownloadGuideForm({
         </p>
       )}
       <FormActions busy={lead.busy} submitLabel="Get the guide" onCancel={onCancel} />
-    </form>
+    </LeadFormFrame>
   )
 }

@@ -1,6 +1,7 @@
-import type { ReactNode, RefObject } from 'react'
+import type { FormEvent, ReactNode, RefObject } from 'react'
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
+import { ErrorSummary } from '../../components/ui/form-fields'
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
@@ -52,5 +53,27 @@ export function RequiredNote() {
       Fields marked <span aria-hidden="true">*</span>
       <span className={css({ srOnly: true })}>with an asterisk</span> are required.
     </p>
+  )
+}
+
+/** What a form frame needs from `useLeadForm`. */
+interface FrameLead {
+  submit: (event: FormEvent) => void
+  busy: boolean
+  summaryErrors: Record<string, string>
+  fieldId: (name: string) => string
+  summaryRef: RefObject<HTMLDivElement | null>
+  honeypotRef: RefObject<HTMLInputElement | null>
+}
+
+/** Every lead form's frame: no native validation, the error summary, the required note, the honeypot. */
+export function LeadFormFrame({ lead, label, children }: { lead: FrameLead; label?: string; children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={lead.submit} aria-busy={lead.busy} aria-label={label} className={formGrid}>
+      <ErrorSummary errors={lead.summaryErrors} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
+      <RequiredNote />
+      <Honeypot inputRef={lead.honeypotRef} />
+      {children}
+    </form>
   )
 }

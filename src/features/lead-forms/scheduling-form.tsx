@@ -1,5 +1,5 @@
 import { schedulingMachine } from '../../../machines/lead-forms'
-import { ChoiceGroup, ErrorSummary, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
+import { ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { notices } from '../../content/notices'
 import { validatorFor } from '../../forms/fields'
 import {
@@ -12,7 +12,7 @@ import {
   timeSlots,
   timezones,
 } from '../../forms/scheduling'
-import { FormActions, formGrid, Honeypot, RequiredNote, twoColumns } from './form-parts'
+import { FormActions, LeadFormFrame, twoColumns } from './form-parts'
 import { notify } from './notify'
 import { useLeadForm } from './use-lead-form'
 
@@ -41,10 +41,7 @@ export function SchedulingForm({
 }) {
   const { values, errors, bind, setValue, fieldId } = lead
   return (
-    <form noValidate onSubmit={lead.submit} aria-busy={lead.busy} className={formGrid}>
-      <ErrorSummary errors={lead.summaryErrors} fieldId={fieldId} summaryRef={lead.summaryRef} />
-      <RequiredNote />
-      <Honeypot inputRef={lead.honeypotRef} />
+    <LeadFormFrame lead={lead}>
       <div className={twoColumns}>
         <TextField label="Full name" required autoComplete="name" {...bind('name')} />
         <TextField label="Email address" required type="email" autoComplete="email" {...bind('email')} />
@@ -95,6 +92,6 @@ export function SchedulingForm({
       />
       <TextAreaField label="Anything we should know? (optional)" rows={3} {...bind('additionalNotes')} />
       <FormActions busy={lead.busy} submitLabel="Schedule Consultation" onCancel={onCancel} />
-    </form>
+    </LeadFormFrame>
   )
 }

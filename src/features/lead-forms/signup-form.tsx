@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { signupMachine } from '../../../machines/lead-forms'
-import { CheckboxField, ErrorSummary, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { notices } from '../../content/notices'
 import { validatorFor } from '../../forms/fields'
 import {
@@ -13,7 +13,7 @@ import {
   signupSchema,
   timelines,
 } from '../../forms/signup'
-import { FormActions, formGrid, Honeypot, RequiredNote, twoColumns } from './form-parts'
+import { FormActions, LeadFormFrame, twoColumns } from './form-parts'
 import { useLeadForm } from './use-lead-form'
 
 const validate = validatorFor(signupSchema)
@@ -33,13 +33,10 @@ export function useSignupForm(currentInterest: () => string) {
 export function SignupForm({ lead, onCancel }: { lead: ReturnType<typeof useSignupForm>; onCancel: () => void }) {
   const { values, bind, setValue, fieldId } = lead
   return (
-    <form noValidate onSubmit={lead.submit} aria-busy={lead.busy} className={formGrid}>
-      <ErrorSummary errors={lead.summaryErrors} fieldId={fieldId} summaryRef={lead.summaryRef} />
+    <LeadFormFrame lead={lead}>
       <p className={css({ bg: 'navy.50', px: '4', py: '3', borderRadius: 'md', color: 'navy.900' })}>
         Service of interest: <strong>{values.serviceInterest}</strong>
       </p>
-      <RequiredNote />
-      <Honeypot inputRef={lead.honeypotRef} />
       <div className={twoColumns}>
         <TextField label="First Name" required autoComplete="given-name" {...bind('firstName')} />
         <TextField label="Last Name" required autoComplete="family-name" {...bind('lastName')} />
@@ -70,6 +67,6 @@ export function SignupForm({ lead, onCancel }: { lead: ReturnType<typeof useSign
         onChange={(checked) => setValue('marketingConsent', checked)}
       />
       <FormActions busy={lead.busy} submitLabel="Submit Application" onCancel={onCancel} />
-    </form>
+    </LeadFormFrame>
   )
 }
