@@ -736,6 +736,32 @@ test.describe('contact form', () => {
     expect(await backups(page)).toEqual([])
   })
 
+  test('keyboard only: reached with Tab, filled and sent without a mouse', async ({ page, admin }) => {
+    const name = `Kai Brown ${token()}`
+    await open(page, '/')
+    const form = await contactForm(page)
+    // Start where the header's Contact link lands a keyboard user: the top of the contact section.
+    await page.locator('#contact').evaluate((section) => {
+      section.setAttribute('tabindex', '-1')
+      ;(section as HTMLElement).focus()
+    })
+    const fields: [string, string][] = [
+      ['Full Name', name],
+      ['Phone Number', '0491 570 156'],
+      ['Email Address', 'kai@example.com'],
+      ['Organisation Name', ''],
+      ['Tell us about your registration needs', 'Audit support, please.'],
+    ]
+    for (const [label, value] of fields) {
+      await tabTo(page, form.getByLabel(label))
+      if (value) await page.keyboard.type(value)
+    }
+    await tabTo(page, form.getByRole('button', { name: 'Send Enquiry' }))
+    await page.keyboard.press('Enter')
+    await expectNotice(page, NOTICE.contactSuccess, 'success')
+    expect(await admin.leadsNamed(name, 'contact')).toHaveLength(1)
+  })
+
   test('validation: error summary, inline messages; axe with the summary showing', async ({ page }) => {
     await open(page, '/')
     const form = await contactForm(page)

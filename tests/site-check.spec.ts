@@ -35,6 +35,7 @@ test('JSON-LD on every page parses and has the expected types', async ({ request
     const blocks = jsonLdBlocks(html)
     for (const block of blocks) expect((block as Record<string, unknown>)['@context'], path).toBe('https://schema.org')
     if (path === '/') expect(types(blocks), path).toContain('ProfessionalService')
+    if (path === '/pricing') expect(types(blocks), path).toEqual(['FAQPage'])
     if (path.startsWith('/services/')) {
       expect(types(blocks), path).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList', 'FAQPage']))
       const crumbs = blocks.find((b) => types([b])[0] === 'BreadcrumbList') as { itemListElement: { item: string }[] }

@@ -1,9 +1,9 @@
 import { notFound } from '@tanstack/react-router'
 import type { ServicePageCopy } from '../../content/service-pages/types'
 import { findService, type ServiceEntry } from '../../content/services-catalogue'
-import { jsonLdScript } from '../../lib/json-ld'
+import { faqPageJsonLd, jsonLdScript } from '../../lib/json-ld'
 import { seo } from '../../lib/seo'
-import { breadcrumbJsonLd, faqJsonLd, serviceBreadcrumbs, serviceJsonLd } from './service-structured-data'
+import { breadcrumbJsonLd, serviceBreadcrumbs, serviceJsonLd } from './service-structured-data'
 
 export interface ServicePageData {
   entry: ServiceEntry
@@ -25,6 +25,6 @@ export function servicePageHead(data: ServicePageData | undefined, path?: string
   const canonicalPath = `/services/${entry.slug}`
   const head = seo({ path: path ?? canonicalPath, canonicalPath, title: entry.title, description: entry.description })
   const scripts = [jsonLdScript(serviceJsonLd(entry)), jsonLdScript(breadcrumbJsonLd(serviceBreadcrumbs(entry)))]
-  if (copy?.faqs.length) scripts.push(jsonLdScript(faqJsonLd(copy)))
+  if (copy?.faqs.length) scripts.push(jsonLdScript(faqPageJsonLd(copy.faqs)))
   return { ...head, scripts }
 }

@@ -1,5 +1,4 @@
-import type { BreadcrumbList, FAQPage, Service, WithContext } from 'schema-dts'
-import type { ServicePageCopy } from '../../content/service-pages/types'
+import type { BreadcrumbList, Service, WithContext } from 'schema-dts'
 import { groupOf, isGroupPage, type ServiceEntry } from '../../content/services-catalogue'
 import { absoluteUrl, site } from '../../content/site'
 
@@ -42,17 +41,5 @@ export function serviceJsonLd(entry: ServiceEntry): WithContext<Service> {
     serviceType: groupOf(entry).title,
     areaServed: { '@type': 'Country', name: 'Australia' },
     provider: { '@type': 'ProfessionalService', name: site.name, url: site.url, telephone: site.phone.e164 },
-  }
-}
-
-export function faqJsonLd(copy: ServicePageCopy): WithContext<FAQPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: copy.faqs.map((f) => ({
-      '@type': 'Question',
-      name: f.question,
-      acceptedAnswer: { '@type': 'Answer', text: f.answer },
-    })),
   }
 }
