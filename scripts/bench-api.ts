@@ -121,6 +121,8 @@ module.exports = (req) => {
   await autocannon({ url, connections: 4, workers: 1, duration: 2, requests: [request] })
   await outbox.drain()
   const before = await countLeads(store)
+  const emlCount = () => readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')).length
+  const mailsBefore = emlCount()
 
   console.log(`Load: ${REQUESTS} submissions over ${CONNECTIONS} connections on ${url}/api/send-email`)
   const result = await autocannon({
@@ -132,7 +134,8 @@ module.exports = (req) => {
   })
   const stored = (await countLeads(store)) - before
   await outbox.drain()
-  const mailsWritten = readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')).length
+  // The warm-up's leads and mails are not part of the measured run.
+  const mailsWritten = emlCount() - mailsBefore
   const pendingAfterDrain = await countLeads(store, 'pending')
 
   const acknowledged = result['2xx']
@@ -148,6 +151,7 @@ module.exports = (req) => {
     stored,
     'stored = acknowledged': stored === acknowledged,
     'mails written (after drain)': mailsWritten,
+    'one mail per stored lead': mailsWritten === stored,
     'pending after drain': pendingAfterDrain,
   }
   console.table(report)
