@@ -895,7 +895,12 @@ test.describe('download-guide dialog', () => {
     expect(await admin.leadsNamed(name, 'download-guide')).toHaveLength(1)
   })
 
-  test('failure: backed up, and the guide can still be opened', async ({ page, allowConsole }) => {
+  test('failure: backed up, the guide can still be opened, and the lead is resent once', async ({
+    page,
+    context,
+    admin,
+    allowConsole,
+  }) => {
     allowConsole.push(FAILED_RESOURCE)
     const name = `Gus ${token()}`
     await breakLeads(page, 'http500')
@@ -904,7 +909,7 @@ test.describe('download-guide dialog', () => {
     await dialog.getByLabel('Email address').fill('gus@example.com')
     await dialog.getByRole('button', { name: 'Get the guide' }).click()
     await expectNotice(page, NOTICE.couldNotSend, 'error')
-    await expectOneBackup(page, {
+    const backup = await expectOneBackup(page, {
       form: 'download-guide',
       data: { name, email: 'gus@example.com', guide: GUIDE.value },
       subject: 'New Free Guide Download',
@@ -912,6 +917,8 @@ test.describe('download-guide dialog', () => {
     await dialog.getByRole('link', { name: 'Open the guide now' }).click()
     await expect(page).toHaveURL(new RegExp(`/shop/${GUIDE.value}$`))
     await expect(dialog).toBeHidden()
+    await networkReturns(page, context)
+    await expectDeliveredOnce(page, admin, name, 'download-guide', backup.id)
   })
 })
 
@@ -975,7 +982,12 @@ for (const enquiry of ENQUIRIES) {
       expect(await admin.leadsNamed(name, enquiry.form)).toHaveLength(1)
     })
 
-    test('failure (network): notice, entries kept, backed up', async ({ page, allowConsole }) => {
+    test('failure (network): notice, entries kept, backed up, resent once when the network returns', async ({
+      page,
+      context,
+      admin,
+      allowConsole,
+    }) => {
       allowConsole.push(FAILED_RESOURCE)
       const name = `Bo ${token()}`
       await breakLeads(page, 'network')
@@ -985,7 +997,13 @@ for (const enquiry of ENQUIRIES) {
       await form.getByRole('button', { name: 'Send Enquiry' }).click()
       await expectNotice(page, NOTICE.couldNotSend, 'error')
       await expect(form.getByLabel('Full name')).toHaveValue(name)
-      await expectOneBackup(page, { form: enquiry.form, data: enquiry.data(name), subject: enquiry.subject })
+      const backup = await expectOneBackup(page, {
+        form: enquiry.form,
+        data: enquiry.data(name),
+        subject: enquiry.subject,
+      })
+      await networkReturns(page, context)
+      await expectDeliveredOnce(page, admin, name, enquiry.form, backup.id)
     })
   })
 }
