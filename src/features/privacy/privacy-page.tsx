@@ -67,6 +67,15 @@ function ContactDetails() {
  */
 export function PrivacyPage({ clearSavedForms }: { clearSavedForms?: ReactNode }) {
   const backup = copy.localBackup
+  const plainSections = [
+    ['how-we-use-it', copy.use],
+    ['storage-and-security', copy.storage],
+    ['retention', copy.retention],
+    ['disclosure', copy.disclosure],
+    ['overseas-disclosure', copy.overseas],
+    ['access-and-correction', copy.access],
+    ['anonymity', copy.anonymity],
+  ] as const
   return (
     <>
       <PageHeader title={copy.heading}>
@@ -156,33 +165,11 @@ export function PrivacyPage({ clearSavedForms }: { clearSavedForms?: ReactNode }
         <p className={cx(prose, css({ mt: '3' }))}>{backup.afterSteps}</p>
       </Section>
 
-      <Section id="how-we-use-it" heading={copy.use.heading} spacing="compact">
-        <TextBlock section={copy.use} />
-      </Section>
-
-      <Section id="storage-and-security" heading={copy.storage.heading} spacing="compact">
-        <TextBlock section={copy.storage} />
-      </Section>
-
-      <Section id="retention" heading={copy.retention.heading} spacing="compact">
-        <TextBlock section={copy.retention} />
-      </Section>
-
-      <Section id="disclosure" heading={copy.disclosure.heading} spacing="compact">
-        <TextBlock section={copy.disclosure} />
-      </Section>
-
-      <Section id="overseas-disclosure" heading={copy.overseas.heading} spacing="compact">
-        <TextBlock section={copy.overseas} />
-      </Section>
-
-      <Section id="access-and-correction" heading={copy.access.heading} spacing="compact">
-        <TextBlock section={copy.access} />
-      </Section>
-
-      <Section id="anonymity" heading={copy.anonymity.heading} spacing="compact">
-        <TextBlock section={copy.anonymity} />
-      </Section>
+      {plainSections.map(([id, section]) => (
+        <Section key={id} id={id} heading={section.heading} spacing="compact">
+          <TextBlock section={section} />
+        </Section>
+      ))}
 
       <Section id="complaints" heading={copy.complaints.heading} spacing="compact">
         <TextBlock section={copy.complaints} />
