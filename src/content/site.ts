@@ -10,7 +10,6 @@ export const site = {
   url: 'https://www.bluegumconsulting.example',
   email: 'hello@bluegumconsulting.example',
   phone: { display: '03 5550 1234', href: 'tel:+61355501234', e164: '+61355501234' },
-  mobile: { display: '0491 570 156', href: 'tel:+61491570156' },
   abn: '12 345 678 901',
   copyrightYear: 2026,
   address: {

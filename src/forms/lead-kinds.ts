@@ -35,18 +35,6 @@ export function isLeadKind(value: unknown): value is LeadKind {
   return typeof value === 'string' && Object.hasOwn(leadKinds, value)
 }
 
-/** The wire format of spec §7 plus our idempotency key and honeypot. */
-export interface LeadRequest {
-  id: string
-  form: LeadKind
-  data: unknown
-  subject: string
-  to: string
-  cc?: string
-  /** Honeypot: a hidden field people never fill; bots often do. */
-  website?: string
-}
-
 export interface LeadResponse {
   id: string
   status: 'stored' | 'sent' | 'pending' | 'duplicate' | 'dropped'

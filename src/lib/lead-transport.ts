@@ -62,8 +62,9 @@ export async function postLead(lead: LeadEnvelope, fetchImpl: typeof fetch = fet
 }
 
 /**
- * The form submission helper of spec §7: truthy on success, falsy on failure. If these exact
- * entries are already waiting in the backup list, their id is reused so the server dedupes them.
+ * The form submission helper of spec §7. Its outcome's `ok` is the spec's truthy/falsy answer; on
+ * failure it also says why (kept with the backup). If these exact entries are already waiting in the
+ * backup list, their id is reused so the server dedupes them.
  */
 export async function submitForm(form: LeadKind, data: unknown, id: string, website = ''): Promise<SendResult> {
   const leadId = findPendingDuplicate(form, data)?.id ?? id

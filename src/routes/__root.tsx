@@ -2,7 +2,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import { css } from 'styled-system/css'
 import { notFoundCopy } from '../content/not-found'
 import { pageTitle, site } from '../content/site'
-import { LeadDialogHost } from '../features/lead-dialogs/lead-dialog-host'
+import { LeadDialogHost } from '../features/lead-forms/lead-dialog-host'
 import { MobileCallBar } from '../features/navigation/mobile-call-bar'
 import { SiteFooter } from '../features/navigation/site-footer'
 import { SiteHeader } from '../features/navigation/site-header'

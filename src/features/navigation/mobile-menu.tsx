@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { SiteLink } from '../../components/ui/site-link'
-import { brandingMenu, headerLinks, servicesMenu } from '../../content/navigation'
+import { brandingMenu, headerLinks, type NavLink, servicesMenu } from '../../content/navigation'
 import { useMenu } from './use-menu'
 
 const link = css({
@@ -25,6 +25,20 @@ const heading = css({
 })
 
 const list = css({ listStyle: 'none', m: 0, p: 0 })
+
+function LinkList({ links, onNavigate, nested }: { links: NavLink[]; onNavigate: () => void; nested?: boolean }) {
+  return (
+    <ul className={nested ? css({ listStyle: 'none', m: 0, pl: '4' }) : list}>
+      {links.map((item) => (
+        <li key={item.href}>
+          <SiteLink href={item.href} className={link} onClick={onNavigate}>
+            {item.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export function MobileMenu() {
   const menu = useMenu()
@@ -88,38 +102,14 @@ export function MobileMenu() {
               <SiteLink href={group.href} className={link} onClick={menu.onNavigate}>
                 <strong>{group.title}</strong>
               </SiteLink>
-              <ul className={css({ listStyle: 'none', m: 0, pl: '4' })}>
-                {group.children.map((child) => (
-                  <li key={child.href}>
-                    <SiteLink href={child.href} className={link} onClick={menu.onNavigate}>
-                      {child.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={group.children} onNavigate={menu.onNavigate} nested />
             </li>
           ))}
         </ul>
         <p className={heading}>Branding</p>
-        <ul className={list}>
-          {brandingMenu.map((item) => (
-            <li key={item.href}>
-              <SiteLink href={item.href} className={link} onClick={menu.onNavigate}>
-                {item.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={brandingMenu} onNavigate={menu.onNavigate} />
         <p className={heading}>More</p>
-        <ul className={list}>
-          {headerLinks.map((item) => (
-            <li key={item.href}>
-              <SiteLink href={item.href} className={link} onClick={menu.onNavigate}>
-                {item.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={headerLinks} onNavigate={menu.onNavigate} />
       </nav>
     </div>
   )

@@ -4,7 +4,7 @@ import { hasPendingBackups } from '../../lib/lead-backup'
 
 let loading: Promise<ComponentType> | null = null
 const loadLeadUi = () => {
-  loading ??= import('../lead-forms/lead-dialogs').then((m) => m.LeadDialogs)
+  loading ??= import('./lead-dialogs').then((m) => m.LeadDialogs)
   return loading
 }
 
