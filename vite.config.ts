@@ -1,10 +1,14 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { type PandaRuntime, staticPanda } from './scripts/static-panda'
+
+const loadPandaRuntime = () =>
+  import(new URL('./styled-system/css/index.mjs', import.meta.url).href) as Promise<PandaRuntime>
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react().
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [staticPanda(loadPandaRuntime), tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://127.0.0.1:4310' } },
   build: isSsrBuild

@@ -36,7 +36,11 @@ export function Toaster() {
           data-notice-type={toast.type}
         >
           <Toast.Title
-            className={css({ fontWeight: 'bold', color: toast.type === 'error' ? 'danger.700' : 'navy.900' })}
+            className={
+              toast.type === 'error'
+                ? css({ fontWeight: 'bold', color: 'danger.700' })
+                : css({ fontWeight: 'bold', color: 'navy.900' })
+            }
           >
             {toast.title}
           </Toast.Title>

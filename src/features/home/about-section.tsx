@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css'
-import { aboutSection, homeClaims } from '../../content/home'
+import { aboutSection } from '../../content/home'
+import { homeClaims } from '../../content/home-hero'
 import { container, eyebrow, sectionHeading, sectionPadding } from './home-styles'
 import { CheckIcon } from './icons'
 

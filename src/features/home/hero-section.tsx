@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { BookCallButton, SignupButton } from '../../components/lead-buttons'
-import { hero, homeClaims } from '../../content/home'
+import { hero, homeClaims } from '../../content/home-hero'
 import { JOURNEY_SERVICE_INTEREST } from '../../content/service-interest'
 import { container } from './home-styles'
 

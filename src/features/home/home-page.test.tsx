@@ -2,7 +2,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { preloadIslands } from '../../components/island'
 import { clients } from '../../content/clients'
 import { servicesSection } from '../../content/home'
 import { JOURNEY_SERVICE_INTEREST } from '../../content/service-interest'
@@ -20,6 +21,11 @@ const SPEC_SERVICES = [
   'Expert Consultation',
   'Professional NDIS Website Design',
 ]
+
+// The sections under the hero are an island; as in the prerender, their code is loaded first.
+beforeAll(async () => {
+  await preloadIslands()
+})
 
 afterEach(() => {
   cleanup()
