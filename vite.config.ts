@@ -8,7 +8,18 @@ const loadPandaRuntime = () =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react().
-  plugins: [staticPanda(loadPandaRuntime), tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    staticPanda(loadPandaRuntime),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: a route's definition is part of every page's first load; its loader is not.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    react(),
+  ],
   resolve: { alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://127.0.0.1:4310' } },
   build: isSsrBuild

@@ -28,6 +28,16 @@ export async function axeViolations(page: Page, include?: string) {
 }
 
 /** Wait until React has hydrated the prerendered page (the router removes its bootstrap global). */
+/**
+ * Waits until an island (decision 009) is live, after doing what a visitor would do to wake it: the
+ * pointer moves over it. Before that its links work as plain links and its buttons replay a click.
+ */
+export async function islandHydrated(page: Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`)
+  await island.locator('*').first().hover()
+  await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
+}
+
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined, null, {
     timeout: 15_000,

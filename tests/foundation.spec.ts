@@ -1,6 +1,6 @@
 import { aliases } from '../src/content/services-catalogue'
 import { prerenderPaths } from '../src/prerender-paths'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, islandHydrated, test } from './fixtures'
 
 test.describe('every prerendered page', () => {
   for (const path of prerenderPaths) {
@@ -126,6 +126,8 @@ test('keyboard: the Services menu opens with Enter, Escape closes it and returns
 test('the pending spinner is an accessible status while a page loads', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
+  // A visitor reaches the footer before using its links; by then its island is live.
+  await islandHydrated(page, 'site-footer')
   // Slow the next page's code down so the spinner shows.
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1200))

@@ -183,6 +183,30 @@ test.describe('home page', () => {
     await expect(copies.nth(1)).toHaveAttribute('aria-hidden', 'true')
   })
 
+  test('under the hero the page reads before its code arrives, and an early tap still counts', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await hydrated(page)
+    // Prerendered and readable, with none of the sections' code loaded yet (decision 009).
+    const belowFold = page.locator('[data-island="home-below-fold"]')
+    await expect(belowFold).not.toHaveAttribute('data-hydrated')
+    expect(scripts.filter((path) => /home-below-fold|services-section/.test(path))).toEqual([])
+    await expect(section(page, 'NDIS registration and compliance services')).toContainText(SPEC_SERVICES[0] as string)
+
+    // One tap on a card's Get Started: the code loads, then the same tap opens the dialog.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Get Started/ })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(belowFold).toHaveAttribute('data-hydrated', '')
+    expect(scripts.some((path) => path.includes('home-below-fold'))).toBe(true)
+  })
+
   test('under prefers-reduced-motion the strip stands still and offers Play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')

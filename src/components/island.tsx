@@ -4,8 +4,8 @@
  * The prerendered HTML holds an island's content from the start: it reads, scrolls and links like any
  * page. What waits is the JavaScript that makes it interactive. While the page hydrates, the island
  * is a dehydrated Suspense boundary: React keeps the server markup untouched until the island's code
- * has loaded, which happens the first time the visitor scrolls, touches, clicks, types, or the island
- * comes near the viewport. After a client-side navigation there is nothing to keep, so the code loads
+ * has loaded, which happens the first time the visitor scrolls, touches, clicks, types, points at or
+ * focuses into the island, or (unless turned off) the island comes near the viewport. After a client-side navigation there is nothing to keep, so the code loads
  * at once.
  *
  * React does not replay a click that lands on markup it has not hydrated yet, so an island replays it:
@@ -15,9 +15,22 @@
  * `preloadIslands()` resolves every island before the prerender, so the server renders them in full.
  */
 import { type ComponentType, Suspense, use, useEffect } from 'react'
+import { css } from 'styled-system/css'
 
 const CONTROLS = 'button, summary, [role="button"]'
 const WAKE_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const
+/** Pointing at or focusing into the island itself. */
+const INTENT_EVENTS = ['pointerover', 'focusin'] as const
+/** The wrapper adds no box: the island's own elements lay out (and stick) as if it were not there. */
+const wrapper = css({ display: 'contents' })
+
+export interface IslandOptions {
+  /**
+   * Also load when the island comes within half a viewport of the screen (default). Islands that are
+   * on screen from the start (the header) turn this off, or they would load with the page.
+   */
+  whenNear?: boolean
+}
 
 const loaders = new Map<string, () => Promise<unknown>>()
 
@@ -29,6 +42,7 @@ export function preloadIslands(): Promise<unknown[]> {
 export function island<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
+  { whenNear = true }: IslandOptions = {},
 ): ComponentType<Props> {
   let resolved: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
@@ -53,7 +67,7 @@ export function island<Props extends object>(
       wake = resolve
     })
     const observer =
-      typeof IntersectionObserver === 'function'
+      whenNear && typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
             rootMargin: '50% 0px',
           })
@@ -61,6 +75,7 @@ export function island<Props extends object>(
     function start() {
       observer?.disconnect()
       for (const type of WAKE_EVENTS) window.removeEventListener(type, start, true)
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, start)
       wake()
     }
     function holdClick(event: MouseEvent) {
@@ -78,6 +93,7 @@ export function island<Props extends object>(
     }
     for (const child of element.children) observer?.observe(child)
     for (const type of WAKE_EVENTS) window.addEventListener(type, start, { capture: true, passive: true })
+    for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true })
     // On window, capturing: React stops a click on markup it has not hydrated at the document.
     window.addEventListener('click', holdClick, true)
     return woken.then(loadOnce)
@@ -91,6 +107,8 @@ export function island<Props extends object>(
     if (markup && !waiting) waiting = whenWanted(markup)
     const Component = resolved ?? use(waiting ?? loadOnce())
     useEffect(() => {
+      // A visible marker of the island's state, for people debugging and for the browser tests.
+      document.querySelector(`[data-island="${name}"]`)?.setAttribute('data-hydrated', '')
       onHydrated()
       onHydrated = () => {}
     }, [])
@@ -99,7 +117,7 @@ export function island<Props extends object>(
 
   function Island(props: Props) {
     return (
-      <div data-island={name}>
+      <div data-island={name} className={wrapper}>
         <Suspense fallback={null}>
           <Content {...props} />
         </Suspense>

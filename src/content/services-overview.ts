@@ -1,10 +1,9 @@
+import { pageMeta } from './pages/meta'
 import type { ServiceGroupId } from './services-catalogue'
 
 /** Copy of the /services overview page. Group titles and service lists come from the catalogue. */
 export const servicesOverview = {
-  title: 'NDIS Provider Services',
-  description:
-    'NDIS registration, compliance, audit support, licensing and branding for Australian disability service providers, from your first application to growth.',
+  ...pageMeta.services,
   intro: [
     "Whether you are starting a disability support business or have been registered for years, Bluegum Provider Consulting helps you meet the NDIS Commission's requirements and run a service that participants and families trust. With 8+ years of experience, we have processed 500+ applications and helped 200+ providers become registered.",
     'Our services are grouped by where you are on your journey. Start with registration, keep your compliance on track between audits, prepare for your audit with confidence, then grow with extra licences, business advice and branding that reaches participants, families and support coordinators. Every engagement is quoted on request, and your first consultation is free.',

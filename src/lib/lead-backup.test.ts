@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BACKUP_KEY, findPendingDuplicate, markSent, pendingBackups, readBackups, saveBackup } from './lead-backup'
+import { mayHavePendingBackups } from './lead-backup-key'
 
 const lead = {
   form: 'contact' as const,
@@ -48,5 +49,14 @@ describe('local backup list', () => {
     expect(readBackups()).toEqual([])
     saveBackup(lead)
     expect(readBackups()).toHaveLength(1)
+  })
+
+  it('hints at unsent leads on page load only while one is pending', () => {
+    expect(mayHavePendingBackups()).toBe(false)
+    saveBackup(lead)
+    expect(mayHavePendingBackups()).toBe(true)
+    markSent(lead.id)
+    expect(readBackups()).toHaveLength(1)
+    expect(mayHavePendingBackups()).toBe(false)
   })
 })

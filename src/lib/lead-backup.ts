@@ -1,10 +1,11 @@
-import type { LeadKind } from '../forms/subjects'
-
 /**
  * The visitor's own safety net: leads the server has not acknowledged are kept in this browser's
  * local storage under `form-submissions` (spec §3) until the resend queue delivers them.
  */
-export const BACKUP_KEY = 'form-submissions'
+import type { LeadKind } from '../forms/subjects'
+import { BACKUP_KEY } from './lead-backup-key'
+
+export { BACKUP_KEY }
 
 export interface BackedUpLead {
   form: LeadKind
@@ -66,10 +67,6 @@ export function saveBackup(lead: Omit<BackedUpLead, 'status' | 'attempts' | 'tim
 
 export function pendingBackups(): BackedUpLead[] {
   return readBackups().filter((l) => l.status === 'pending')
-}
-
-export function hasPendingBackups(): boolean {
-  return pendingBackups().length > 0
 }
 
 export function updateBackup(id: string, change: Partial<BackedUpLead>) {

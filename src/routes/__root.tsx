@@ -3,12 +3,10 @@ import { css } from 'styled-system/css'
 import { notFoundCopy } from '../content/not-found'
 import { pageTitle, site } from '../content/site'
 import { LeadDialogHost } from '../features/lead-forms/lead-dialog-host'
-import { MobileCallBar } from '../features/navigation/mobile-call-bar'
-import { SiteFooter } from '../features/navigation/site-footer'
-import { SiteHeader } from '../features/navigation/site-header'
+import { MobileCallBarIsland, SiteFooterIsland, SiteHeaderIsland } from '../features/navigation/layout-islands'
 import { SkipLink } from '../features/navigation/skip-link'
 import { useFocusOnNavigation } from '../features/navigation/use-focus-on-navigation'
-import { NotFoundPage } from '../features/not-found/not-found-page'
+import { NotFoundIsland } from '../features/not-found/not-found-island'
 
 export const Route = createRootRoute({
   head: ({ matches }) => {
@@ -31,12 +29,8 @@ export const Route = createRootRoute({
     }
   },
   component: RootDocument,
-  notFoundComponent: NotFoundRoute,
+  notFoundComponent: () => <NotFoundIsland />,
 })
-
-function NotFoundRoute() {
-  return <NotFoundPage />
-}
 
 function RootDocument() {
   useFocusOnNavigation()
@@ -47,12 +41,12 @@ function RootDocument() {
       </head>
       <body>
         <SkipLink />
-        <SiteHeader />
+        <SiteHeaderIsland />
         <main id="main-content" tabIndex={-1} className={css({ outline: 'none', minH: '60vh' })}>
           <Outlet />
         </main>
-        <SiteFooter />
-        <MobileCallBar />
+        <SiteFooterIsland />
+        <MobileCallBarIsland />
         <LeadDialogHost />
         <Scripts />
       </body>

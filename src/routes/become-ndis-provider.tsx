@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServicePage } from '../features/services/service-page'
-import { loadServicePage, servicePageHead } from '../features/services/service-route'
+import { loadServicePage } from '../features/services/service-route'
 
 // Alias: shows the certification package page; its canonical link points there.
 export const Route = createFileRoute('/become-ndis-provider')({
-  loader: () => loadServicePage('ndis-certification-package'),
-  head: ({ loaderData }) => servicePageHead(loaderData, '/become-ndis-provider'),
+  loader: () => loadServicePage('ndis-certification-package', '/become-ndis-provider'),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: AliasRoute,
 })
 

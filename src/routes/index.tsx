@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageMeta } from '../content/pages/meta'
 import { homeStructuredData } from '../content/structured-data'
 import { HomePage } from '../features/home/home-page'
-import { LazyContactForm } from '../features/lead-forms/lazy-contact-form'
-import { parseReturnParams, usePaymentReturn } from '../features/payment-return/use-payment-return'
+import { parseReturnParams } from '../features/payment-return/return-params'
+import { usePaymentReturn } from '../features/payment-return/use-payment-return'
 import { jsonLdScript } from '../lib/json-ld'
 import { seo } from '../lib/seo'
 
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/')({
 
 function HomeRoute() {
   usePaymentReturn(Route.useSearch())
-  return <HomePage contactForm={<LazyContactForm />} />
+  return <HomePage />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { servicesOverview } from '../content/services-overview'
+import { pageMeta } from '../content/pages/meta'
 import { ServicesOverviewPage } from '../features/services/services-overview-page'
 import { seo } from '../lib/seo'
 
@@ -9,8 +9,8 @@ export const Route = createFileRoute('/ndis-registration-consultant')({
     seo({
       path: '/ndis-registration-consultant',
       canonicalPath: '/services',
-      title: servicesOverview.title,
-      description: servicesOverview.description,
+      title: pageMeta.services.title,
+      description: pageMeta.services.description,
     }),
   component: ServicesOverviewPage,
 })

@@ -10,6 +10,11 @@ export const pageMeta = {
     description:
       'NDIS registration consultants helping Australian disability service providers register, pass their audit and stay compliant. 200+ providers registered.',
   },
+  services: {
+    title: 'NDIS Provider Services',
+    description:
+      'NDIS registration, compliance, audit support, licensing and branding for Australian disability service providers, from your first application to growth.',
+  },
   about: {
     title: 'About Us',
     description:

@@ -12,6 +12,9 @@ import { testimonials } from '../../content/testimonials'
 import { type DialogRequest, onDialogRequest } from '../../lib/dialog-requests'
 import { HomePage } from './home-page'
 
+/** The contact form has its own tests; here it is a stand-in, as its code is not the home page's. */
+const contactFormStandIn = <form aria-label="Contact form stand-in" />
+
 const SPEC_SERVICES = [
   'How to Become an NDIS Provider',
   'Compliance & Quality Systems',
@@ -56,14 +59,14 @@ function listenForDialogs() {
 
 describe('HomePage structure', () => {
   it('has exactly one h1, in the hero', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const h1s = screen.getAllByRole('heading', { level: 1 })
     expect(h1s).toHaveLength(1)
     expect(h1s[0]).toHaveTextContent(/registered NDIS provider/i)
   })
 
   it('shows the sections in the order of the spec, each headed by an h2', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(h2s).toEqual([
       'Your path to registration',
@@ -76,14 +79,14 @@ describe('HomePage structure', () => {
   })
 
   it('never skips a heading level', () => {
-    const { container } = render(<HomePage />)
+    const { container } = render(<HomePage contactForm={contactFormStandIn} />)
     const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]))
     expect(levels[0]).toBe(1)
     for (let i = 1; i < levels.length; i++) expect(levels[i]!).toBeLessThanOrEqual(levels[i - 1]! + 1)
   })
 
   it('gives the testimonials and contact sections the ids the footer and menu link to', () => {
-    const { container } = render(<HomePage />)
+    const { container } = render(<HomePage contactForm={contactFormStandIn} />)
     expect(container.querySelector('section#testimonials')).toBe(region(/registered and growing/))
     expect(container.querySelector('section#contact')).toBe(region(/registration specialist/))
   })
@@ -91,7 +94,7 @@ describe('HomePage structure', () => {
 
 describe('Hero', () => {
   it('shows the six claims and the four-step process as an ordered list', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const claimsList = screen.getByRole('list', { name: 'Our track record' })
     for (const figure of ['200+', '8+', '100%', '500+', '6-10 weeks', '5.0']) {
       expect(within(claimsList).getByText(figure)).toBeInTheDocument()
@@ -108,7 +111,7 @@ describe('Hero', () => {
 
   it('offers the registration journey and a free call', async () => {
     const { requests, stop } = listenForDialogs()
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const hero = screen.getByRole('heading', { level: 1 }).closest('section')!
     await userEvent.click(within(hero).getByRole('button', { name: 'Start Your Registration Journey' }))
     await userEvent.click(within(hero).getByRole('button', { name: 'Book Free Call' }))
@@ -127,7 +130,7 @@ describe('Hero', () => {
 
 describe('Testimonials', () => {
   it('shows each story with a rating read as "Rated 5 out of 5", participants and timeframe', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const section = region(/registered and growing/)
     expect(within(section).getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(testimonials.length)
     const cards = within(section).getAllByRole('figure')
@@ -148,7 +151,7 @@ describe('Testimonials', () => {
   })
 
   it('hides the five star shapes themselves from screen readers', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const rating = screen.getAllByRole('img', { name: 'Rated 5 out of 5' })[0]!
     const stars = rating.querySelectorAll('svg')
     expect(stars).toHaveLength(5)
@@ -158,7 +161,7 @@ describe('Testimonials', () => {
 
 describe('Client logo strip', () => {
   it('lists each client once for assistive technology and hides the looping copy', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('Trusted by disability service providers across Australia')
     const list = within(section).getByRole('list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(clients.length)
@@ -175,7 +178,7 @@ describe('Client logo strip', () => {
 
   it('has a pause button that stops and restarts the scrolling', async () => {
     stubReducedMotion(false)
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const track = screen.getByTestId('client-logo-track')
     expect(track).toHaveAttribute('data-motion', 'auto')
     await userEvent.click(screen.getByRole('button', { name: 'Pause logos' }))
@@ -187,7 +190,7 @@ describe('Client logo strip', () => {
 
   it('starts paused when the visitor prefers reduced motion', () => {
     stubReducedMotion(true)
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     expect(screen.getByRole('button', { name: 'Play logos' })).toBeInTheDocument()
     expect(screen.getByTestId('client-logo-track')).toHaveAttribute('data-motion', 'paused')
   })
@@ -195,7 +198,7 @@ describe('Client logo strip', () => {
 
 describe('Services section', () => {
   it('shows the seven services of the spec in order, the first marked Most Popular', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('NDIS registration and compliance services')
     const cards = within(section).getAllByRole('article')
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(SPEC_SERVICES)
@@ -208,7 +211,7 @@ describe('Services section', () => {
 
   it('gives every Get Started button the name of its service and opens signup with it', async () => {
     const { requests, stop } = listenForDialogs()
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('NDIS registration and compliance services')
     for (const title of SPEC_SERVICES) {
       await userEvent.click(within(section).getByRole('button', { name: `Get Started – ${title}` }))
@@ -220,7 +223,7 @@ describe('Services section', () => {
   })
 
   it('links to the matching service pages', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('NDIS registration and compliance services')
     expect(within(section).getByRole('link', { name: 'Learn more about NDIS Audit Support' })).toHaveAttribute(
       'href',
@@ -233,7 +236,7 @@ describe('Services section', () => {
 
   it('ends with Start Your Registration Journey and Book Free Call', async () => {
     const { requests, stop } = listenForDialogs()
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('NDIS registration and compliance services')
     await userEvent.click(within(section).getByRole('button', { name: 'Start Your Registration Journey' }))
     await userEvent.click(within(section).getByRole('button', { name: 'Book Free Call' }))
@@ -247,7 +250,7 @@ describe('Services section', () => {
 
 describe('Contact section', () => {
   it('shows the contact card with the details from site.ts', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('Talk to an NDIS registration specialist')
     expect(section).toHaveTextContent('Email response within 4 hours')
     expect(section).toHaveTextContent('Mon-Fri 8AM-6PM AEST')
@@ -270,7 +273,7 @@ describe('Contact section', () => {
 
 describe('About section', () => {
   it('tells the track record with every claim', () => {
-    render(<HomePage />)
+    render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('A track record built one provider at a time')
     for (const figure of [
       claims.providersRegistered,
@@ -288,7 +291,7 @@ describe('About section', () => {
 describe('Prerender', () => {
   it('renders to HTML that hydrates without a mismatch', async () => {
     stubReducedMotion(true)
-    const html = renderToString(<HomePage />)
+    const html = renderToString(<HomePage contactForm={contactFormStandIn} />)
     expect(html).toContain('<h1')
     expect(html).toContain('id="testimonials"')
     expect(html).toContain('id="contact"')
@@ -299,7 +302,9 @@ describe('Prerender', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
     let root: ReturnType<typeof hydrateRoot> | undefined
     await act(async () => {
-      root = hydrateRoot(host, <HomePage />, { onRecoverableError: (error) => errors.push(error) })
+      root = hydrateRoot(host, <HomePage contactForm={contactFormStandIn} />, {
+        onRecoverableError: (error) => errors.push(error),
+      })
     })
     expect(errors).toEqual([])
     consoleError.mockRestore()

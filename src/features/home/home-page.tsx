@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react'
 import { island } from '../../components/island'
-import { HeroSection } from './hero-section'
 
-const HomeBelowFold = island('home-below-fold', () => import('./home-below-fold').then((m) => m.HomeBelowFold))
+// Both parts are prerendered in full and hydrate as islands (decision 009): the hero, on screen from
+// the start, when the visitor first scrolls, touches, types, points at or focuses it (a tap on its
+// buttons meanwhile is replayed); the sections below it also when they come near the screen.
+const Hero = island('home-hero', () => import('./hero-section').then((m) => m.HeroSection), { whenNear: false })
+const BelowFold = island('home-below-fold', () => import('./home-below-fold').then((m) => m.HomeBelowFold))
 
-/**
- * The home page's content, in the order of spec §2. The hero hydrates with the page; the sections
- * below it are prerendered too but hydrate as an island (decision 009). The route places this inside
- * the layout's <main> and passes the contact form, so this feature never imports form or dialog code.
- */
+/** The home page's content, in the order of spec §2. `contactForm` replaces the contact form (tests pass a stand-in). */
 export function HomePage({ contactForm }: { contactForm?: ReactNode }) {
   return (
     <>
-      <HeroSection />
-      <HomeBelowFold contactForm={contactForm} />
+      <Hero />
+      <BelowFold contactForm={contactForm} />
     </>
   )
 }

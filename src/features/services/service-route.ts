@@ -8,20 +8,26 @@ import { breadcrumbJsonLd, serviceBreadcrumbs, serviceJsonLd } from './service-s
 export interface ServicePageData {
   entry: ServiceEntry
   copy: ServicePageCopy | null
+  /**
+   * The page's head, built here so the route's `head` (part of every page's first load) needs no
+   * code: it arrives with the prerendered loader data, or with the loader after a navigation.
+   */
+  head: ReturnType<typeof servicePageHead>
 }
 
-/** Loader of a service page. The long copy is its own chunk, fetched only for service pages. */
-export async function loadServicePage(slug: string): Promise<ServicePageData> {
+/**
+ * Loader of a service page (its own chunk, like the long copy it fetches). `path` is the address
+ * shown, which differs from the canonical page for aliases.
+ */
+export async function loadServicePage(slug: string, path?: string): Promise<ServicePageData> {
   const entry = findService(slug)
   if (!entry) throw notFound()
   const { servicePageCopy } = await import('../../content/service-pages')
-  return { entry, copy: servicePageCopy(slug) ?? null }
+  const copy = servicePageCopy(slug) ?? null
+  return { entry, copy, head: servicePageHead(entry, copy, path) }
 }
 
-/** Head of a service page; `path` differs from the canonical page for aliases. */
-export function servicePageHead(data: ServicePageData | undefined, path?: string) {
-  if (!data) return {}
-  const { entry, copy } = data
+function servicePageHead(entry: ServiceEntry, copy: ServicePageCopy | null, path?: string) {
   const canonicalPath = `/services/${entry.slug}`
   const head = seo({ path: path ?? canonicalPath, canonicalPath, title: entry.title, description: entry.description })
   const scripts = [jsonLdScript(serviceJsonLd(entry)), jsonLdScript(breadcrumbJsonLd(serviceBreadcrumbs(entry)))]

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServicePage } from '../../features/services/service-page'
-import { loadServicePage, servicePageHead } from '../../features/services/service-route'
+import { loadServicePage } from '../../features/services/service-route'
 
 export const Route = createFileRoute('/services/$slug')({
   loader: ({ params }) => loadServicePage(params.slug),
-  head: ({ loaderData }) => servicePageHead(loaderData),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ServiceRoute,
 })
 
