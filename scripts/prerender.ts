@@ -52,9 +52,10 @@ export async function buildRouterManifest(viteManifest: ViteManifest, routeTree:
   const entry = collect(entryKey)
   const routes: ServerManifest['routes'] = {
     __root__: {
-      preloads: entry.js,
+      // No <link rel="modulepreload"> for the entry: its code starts after the first paint (decision 010).
+      preloads: [],
       css: entry.css,
-      scripts: [{ attrs: { type: 'module', src: `/${viteManifest[entryKey]?.file}` } }],
+      scripts: [{ children: startAfterFirstPaint(`/${viteManifest[entryKey]?.file}`, entry.js) }],
     },
   }
   for (const [key, chunk] of Object.entries(viteManifest)) {
@@ -62,13 +63,31 @@ export async function buildRouterManifest(viteManifest: ViteManifest, routeTree:
     if (!m || !chunk.isDynamicEntry) continue
     const id = fileToId[m[1] as string]
     if (!id) throw new Error(`No route id for ${m[1]}`)
-    const { js, css } = collect(key)
+    // No modulepreload either: the router fetches a route's chunks as it starts (decision 010).
     routes[id] ??= { preloads: [], css: [] }
     const route = routes[id]
-    for (const f of js) if (!entry.js.includes(f) && !route.preloads?.includes(f)) route.preloads?.push(f)
-    for (const f of css) if (!entry.css.includes(f) && !route.css?.includes(f)) route.css?.push(f)
+    for (const f of collect(key).css) if (!entry.css.includes(f) && !route.css?.includes(f)) route.css?.push(f)
   }
   return { routes }
+}
+
+/**
+ * The inline script that starts the app once the prerendered page has painted (decision 010): the
+ * HTML and CSS have the network to themselves, and the JavaScript, which only makes the page
+ * interactive, follows. The browser reports the paint; where it cannot, or will not paint soon (a tab
+ * opened in the background), the page's `load` event starts it instead. (`load` alone is no signal: it
+ * can fire before the first frame.) The entry's imports are preloaded with it.
+ */
+export function startAfterFirstPaint(entry: string, preloads: string[]): string {
+  const files = JSON.stringify(preloads.filter((file) => file !== entry))
+  return [
+    '(function(){var started=false;function start(){if(started)return;started=true;',
+    `${files}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});`,
+    `import(${JSON.stringify(entry)})}`,
+    'var P=window.PerformanceObserver;',
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&document.visibilityState==="visible")',
+    'new P(start).observe({type:"paint",buffered:true});else addEventListener("load",start)})()',
+  ].join('')
 }
 
 function sitemap(paths: string[], siteUrl: string): string {

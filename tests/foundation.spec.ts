@@ -65,11 +65,27 @@ test('one trailing-slash policy: /about/ redirects to /about', async ({ request 
 test('hashed assets are cached for a year and compressed; HTML is revalidated', async ({ request }) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
   expect(home.headers()['cache-control']).toContain('no-cache')
-  const script = (await home.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+  const script = (await home.text()).match(/"(\/assets\/entry-client-[^"]+\.js)"/)?.[1]
   expect(script).toBeTruthy()
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(asset.headers()['content-encoding']).toMatch(/gzip|br/)
+})
+
+test('the app starts after the first paint: no script is requested before it (decision 010)', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const { firstPaint, firstScript } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    firstScript: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    ),
+  }))
+  expect(firstPaint).toBeGreaterThan(0)
+  expect(firstScript).toBeGreaterThan(firstPaint)
 })
 
 test('client navigation through the header Services menu and links', async ({ page, consoleProblems }) => {

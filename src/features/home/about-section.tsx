@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { aboutSection } from '../../content/home'
 import { homeClaims } from '../../content/home-hero'
-import { container, eyebrow, sectionHeading, sectionPadding } from './home-styles'
+import { belowFoldSection, container, eyebrow, sectionHeading } from './home-styles'
 import { CheckIcon } from './icons'
 
 const styles = {
@@ -60,7 +60,7 @@ const styles = {
 
 export function AboutSection() {
   return (
-    <section id="track-record" aria-labelledby="about-heading" className={sectionPadding}>
+    <section id="track-record" aria-labelledby="about-heading" className={belowFoldSection}>
       <div className={cx(container, styles.grid)}>
         <div>
           <p className={eyebrow}>{aboutSection.eyebrow}</p>

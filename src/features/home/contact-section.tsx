@@ -3,7 +3,16 @@ import { css, cx } from 'styled-system/css'
 import { BookCallButton } from '../../components/lead-buttons'
 import { contactSection } from '../../content/home'
 import { site } from '../../content/site'
-import { card, container, eyebrow, lead, sectionHeader, sectionHeading, sectionPadding, textLink } from './home-styles'
+import {
+  belowFoldSection,
+  card,
+  container,
+  eyebrow,
+  lead,
+  sectionHeader,
+  sectionHeading,
+  textLink,
+} from './home-styles'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ReplyIcon } from './icons'
 
 const styles = {
@@ -66,7 +75,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function ContactSection({ contactForm }: { contactForm?: ReactNode }) {
   const { address } = site
   return (
-    <section id="contact" aria-labelledby="contact-heading" className={cx(sectionPadding, styles.section)}>
+    <section id="contact" aria-labelledby="contact-heading" className={cx(belowFoldSection, styles.section)}>
       <div className={container}>
         <div className={sectionHeader}>
           <p className={eyebrow}>{contactSection.eyebrow}</p>

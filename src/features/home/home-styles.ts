@@ -3,7 +3,15 @@ import { css } from 'styled-system/css'
 /** Class names shared by the home page sections. */
 export const container = css({ maxW: '72rem', mx: 'auto', px: { base: '5', md: '8' } })
 
-export const sectionPadding = css({ py: { base: '16', md: '24' } })
+/**
+ * A section under the hero. Until it nears the screen the browser skips its style, layout and paint
+ * (`content-visibility`), reserving an estimate of its height, then remembers the real one.
+ */
+export const belowFoldSection = css({
+  py: { base: '16', md: '24' },
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 60rem',
+})
 
 export const sectionHeader = css({ maxW: '46rem', mb: { base: '10', md: '12' } })
 

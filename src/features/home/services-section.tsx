@@ -2,7 +2,7 @@ import { css, cx, sva } from 'styled-system/css'
 import { BookCallButton, SignupButton } from '../../components/lead-buttons'
 import { type HomeServiceCard, servicesSection } from '../../content/home'
 import { JOURNEY_SERVICE_INTEREST } from '../../content/service-interest'
-import { container, eyebrow, lead, sectionHeader, sectionHeading, sectionPadding } from './home-styles'
+import { belowFoldSection, container, eyebrow, lead, sectionHeader, sectionHeading } from './home-styles'
 import { CheckIcon } from './icons'
 
 const serviceCard = sva({
@@ -150,7 +150,7 @@ function ServiceCard({ service, id }: { service: HomeServiceCard; id: string }) 
 export function ServicesSection() {
   const { journey } = servicesSection
   return (
-    <section id="services" aria-labelledby="services-heading" className={sectionPadding}>
+    <section id="services" aria-labelledby="services-heading" className={belowFoldSection}>
       <div className={container}>
         <div className={sectionHeader}>
           <p className={eyebrow}>{servicesSection.eyebrow}</p>

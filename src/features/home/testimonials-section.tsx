@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { LazyImage } from '../../components/ui/lazy-image'
 import { testimonialsSection } from '../../content/home'
 import { type Testimonial, testimonials } from '../../content/testimonials'
-import { card, container, eyebrow, lead, sectionHeader, sectionHeading, sectionPadding } from './home-styles'
+import { belowFoldSection, card, container, eyebrow, lead, sectionHeader, sectionHeading } from './home-styles'
 import { StarIcon } from './icons'
 
 const AVATAR_SIZE = 56
@@ -97,7 +97,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className={sectionPadding}>
+    <section id="testimonials" aria-labelledby="testimonials-heading" className={belowFoldSection}>
       <div className={container}>
         <div className={sectionHeader}>
           <p className={eyebrow}>{testimonialsSection.eyebrow}</p>
