@@ -168,6 +168,8 @@ test.describe('mobile', () => {
     await expect(menu).toBeVisible()
     await menu.getByRole('link', { name: 'Pricing' }).click()
     await expect(page).toHaveURL(/\/pricing$/)
+    // The new page's heading takes focus once the page has rendered (its code may still be loading).
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(menu).toBeHidden()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 

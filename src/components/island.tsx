@@ -34,9 +34,16 @@ export interface IslandOptions {
 
 const loaders = new Map<string, () => Promise<unknown>>()
 
-/** Loads every island registered so far (the prerender calls this before it renders a page). */
-export function preloadIslands(): Promise<unknown[]> {
-  return Promise.all([...loaders.values()].map((load) => load()))
+/**
+ * Loads every island registered so far, and any an island's own code registers in turn (the prerender
+ * calls this before it renders a page).
+ */
+export async function preloadIslands(): Promise<void> {
+  let count = 0
+  while (count !== loaders.size) {
+    count = loaders.size
+    await Promise.all([...loaders.values()].map((load) => load()))
+  }
 }
 
 export function island<Props extends object>(
