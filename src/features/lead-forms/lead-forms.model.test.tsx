@@ -475,4 +475,31 @@ describe('scheduling dialog: beyond the model', () => {
     await expectNewNotice(SCHEDULING.success)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+
+  it('closing with errors and reopening starts clean: entries kept, errors back at the next attempt', async () => {
+    const user = userEvent.setup()
+    await scheduling.mount()
+    act(() => requestDialog({ kind: 'scheduling' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Book a free consultation' })
+    await fill(user, scheduling, invalidScheduling)
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Consultation' }))
+    expect(within(dialog).getByRole('alert', { name: 'There is a problem' })).toBeVisible()
+    const invalidFields = () => dialog.querySelectorAll('[aria-invalid="true"]').length
+    expect(invalidFields()).toBeGreaterThan(0)
+    const entries = shownValues(scheduling)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    act(() => requestDialog({ kind: 'scheduling' }))
+    dialog = await screen.findByRole('dialog', { name: 'Book a free consultation' })
+    expect(shownValues(scheduling)).toEqual(entries)
+    expect(entries).toMatchObject({ name: invalidScheduling.name, email: invalidScheduling.email })
+    expect(within(dialog).queryByRole('alert', { name: 'There is a problem' })).toBeNull()
+    expect(invalidFields()).toBe(0)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Consultation' }))
+    expect(within(dialog).getByRole('alert', { name: 'There is a problem' })).toBeVisible()
+    expect(invalidFields()).toBeGreaterThan(0)
+    expect(requests).toHaveLength(0)
+  })
 })

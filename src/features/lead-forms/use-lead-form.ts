@@ -84,9 +84,11 @@ export function useLeadForm<TValues>(options: LeadFormOptions<TValues>) {
   )
   const [state, send] = useMachine(provided)
   const values = useStore(form.store, (s) => s.values)
-  const attempted = useStore(form.store, (s) => s.submissionAttempts > 0)
+  // The machine keeps the errors of the last refused attempt until the entries are accepted or the
+  // dialog closes, so a reopened dialog starts clean (entries kept) like the summary does.
+  const attempted = Object.keys(state.context.errors).length > 0
   // Validate on submit, then live as the visitor corrects each field.
-  const errors: FieldErrors = attempted && !state.matches({ open: 'success' } as never) ? validate(values) : {}
+  const errors: FieldErrors = attempted ? validate(values) : {}
 
   const fieldId = (name: string) => `${idPrefix}-${name}`
   const setValue = (name: keyof TValues & string, value: unknown) => form.setFieldValue(name as never, value as never)
@@ -109,7 +111,7 @@ export function useLeadForm<TValues>(options: LeadFormOptions<TValues>) {
     errors,
     bind,
     setValue,
-    summaryErrors: attempted ? state.context.errors : {},
+    summaryErrors: state.context.errors,
     fieldId,
     summaryRef,
     honeypotRef,
