@@ -154,6 +154,27 @@ test('the pending spinner is an accessible status while a page loads', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
 })
 
+test('after a page change the heading takes focus, unless the visitor moved focus while it loaded', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  await islandHydrated(page, 'site-footer')
+  await page.getByRole('link', { name: 'About us' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200))
+    await route.continue()
+  })
+  await page.getByRole('link', { name: 'Privacy policy' }).click()
+  await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible()
+  const bookCall = page.getByRole('banner').getByRole('button', { name: 'Book Free Call' })
+  await bookCall.focus()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy')
+  await expect(bookCall).toBeFocused()
+})
+
 test.describe('mobile', () => {
   test('the mobile menu: opens, navigates, closes on navigation and on Escape with focus back @mobile', async ({
     page,
