@@ -5,8 +5,8 @@
  * page. What waits is the JavaScript that makes it interactive. While the page hydrates, the island
  * is a dehydrated Suspense boundary: React keeps the server markup untouched until the island's code
  * has loaded, which happens the first time the visitor scrolls, touches, clicks, types, points at or
- * focuses into the island, or (unless turned off) the island comes near the viewport. After a client-side navigation there is nothing to keep, so the code loads
- * at once.
+ * focuses into the island, or (unless turned off) the island comes near the viewport. After a
+ * client-side navigation there is nothing to keep, so the code loads at once.
  *
  * React does not replay a click that lands on markup it has not hydrated yet, so an island replays it:
  * a click on one of its buttons before hydration is held, and repeated on the same button once the
