@@ -22,7 +22,12 @@ export default defineConfig({
     },
     '@media (prefers-reduced-motion: reduce)': {
       html: { scrollBehavior: 'auto' },
-      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+      // Except an animation the visitor started themselves (the logo strip's Play): an !important rule
+      // in this base layer would beat any override in a later layer.
+      '*:not([data-motion=playing]), *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+      },
     },
   },
   theme: {

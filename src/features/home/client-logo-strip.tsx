@@ -43,9 +43,8 @@ const styles = {
     animation: 'marquee 45s linear infinite',
     '&[data-motion=paused]': { animationPlayState: 'paused' },
     '@media (prefers-reduced-motion: reduce)': {
+      // Still until the visitor presses Play (the site-wide reduced-motion rule leaves `playing` alone).
       '&[data-motion=auto]': { animation: 'none' },
-      // The visitor pressed Play: honour it, overriding the site-wide reduced-motion duration.
-      '&[data-motion=playing]': { animationDuration: '45s !important' },
     },
   }),
   // Each copy ends with the same space as the gap, so translating by -50% loops seamlessly.
