@@ -22,19 +22,10 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENT_DIR = path.resolve(ROOT, process.env.CLIENT_DIR?.trim() || 'dist/client')
-const CHROMIUM = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium'
-const BROWSER_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const HOME_RUNS = 3
 const SAMPLE_PAGES = [
   '/services/ndis-certification-package',
@@ -121,7 +112,7 @@ interface TargetCheck {
 
 async function main() {
   ensureBuild()
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH).`)
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH).`)
 
   const server = await startServer()
   let home: PageFigures
@@ -174,7 +165,7 @@ async function main() {
     date: new Date().toISOString(),
     clientDir: CLIENT_DIR,
     origin: server.origin,
-    chromium: CHROMIUM,
+    chromium: CHROMIUM_PATH,
     environment,
     targets: TARGET,
     home: { median: home, runs: homeRuns },
@@ -299,8 +290,8 @@ async function runLighthouse(url: string): Promise<Result> {
 
 async function runLighthouseOnce(url: string): Promise<Result> {
   const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   })
   try {
@@ -413,7 +404,7 @@ function canonicalOf(pagePath: string): string | null {
 
 /** Loads `/` in a fresh context per viewport, waits for network idle, and sizes every JS and CSS file. */
 async function measureFirstLoad(origin: string): Promise<FirstLoad[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS })
   try {
     const loads: FirstLoad[] = []
     for (const viewport of VIEWPORTS) {

@@ -75,17 +75,17 @@ test('hashed assets are cached for a year and compressed; HTML is revalidated', 
 test('the app starts after the first paint: no script is requested before it (decision 010)', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  const { firstPaint, firstScript } = await page.evaluate(() => ({
+  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-    firstScript: Math.min(
-      ...performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => entry.startTime),
-    ),
+    scriptStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
   }))
   expect(firstPaint).toBeGreaterThan(0)
-  expect(firstScript).toBeGreaterThan(firstPaint)
+  // The app did load (hydrated above), and every one of its scripts was asked for after the paint.
+  expect(scriptStarts.length).toBeGreaterThan(0)
+  expect(Math.min(...scriptStarts)).toBeGreaterThan(firstPaint)
 })
 
 test('client navigation through the header Services menu and links', async ({ page, consoleProblems }) => {

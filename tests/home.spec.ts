@@ -3,16 +3,7 @@ import { clients } from '../src/content/clients'
 import { claims, site } from '../src/content/site'
 import { testimonials } from '../src/content/testimonials'
 import { axeViolations, expect, hydrated, test } from './fixtures'
-
-const SPEC_SERVICES = [
-  'How to Become an NDIS Provider',
-  'Compliance & Quality Systems',
-  'Staff Training & Development',
-  'NDIS Audit Support',
-  'Ongoing Compliance Support',
-  'Expert Consultation',
-  'Professional NDIS Website Design',
-]
+import { SPEC_SERVICES } from './spec-texts'
 
 const STRIP_HEADING = 'Trusted by disability service providers across Australia'
 
@@ -198,7 +189,7 @@ test.describe('home page', () => {
     // Prerendered and readable, with none of the sections' code loaded yet (decision 009).
     const belowFold = page.locator('[data-island="home-below-fold"]')
     await expect(belowFold).not.toHaveAttribute('data-hydrated')
-    expect(scripts.filter((path) => /home-below-fold|services-section/.test(path))).toEqual([])
+    expect(scripts.filter((path) => path.includes('home-below-fold'))).toEqual([])
     await expect(section(page, 'NDIS registration and compliance services')).toContainText(SPEC_SERVICES[0] as string)
 
     // One tap on a card's Get Started: the code loads, then the same tap opens the dialog.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { SPEC_SERVICES } from '../../../tests/spec-texts'
 import { preloadIslands } from '../../components/island'
 import { clients } from '../../content/clients'
 import { servicesSection } from '../../content/home'
@@ -14,16 +15,6 @@ import { HomePage } from './home-page'
 
 /** The contact form has its own tests; here it is a stand-in, as its code is not the home page's. */
 const contactFormStandIn = <form aria-label="Contact form stand-in" />
-
-const SPEC_SERVICES = [
-  'How to Become an NDIS Provider',
-  'Compliance & Quality Systems',
-  'Staff Training & Development',
-  'NDIS Audit Support',
-  'Ongoing Compliance Support',
-  'Expert Consultation',
-  'Professional NDIS Website Design',
-]
 
 // The sections under the hero are an island; as in the prerender, their code is loaded first.
 beforeAll(async () => {

@@ -118,7 +118,6 @@ export function useLeadForm<TValues>(options: LeadFormOptions<TValues>) {
     busy: state.matches({ open: 'submitting' } as never),
     submit: (event: { preventDefault: () => void }) => {
       event.preventDefault()
-      void form.handleSubmit()
       send({ type: 'form.submit', values: form.state.values })
     },
   }

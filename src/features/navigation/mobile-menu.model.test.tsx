@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createTestModel } from 'xstate/graph'
@@ -82,4 +82,18 @@ describe('mobile menu: model-based paths through the rendered menu', () => {
       })
     })
   }
+})
+
+describe('mobile menu: the first taps', () => {
+  it('two quick taps open and close it, as they would once loaded (one machine, not two)', async () => {
+    const toggle = await renderMenu()
+    // Both clicks land before the first machine is in state (its code may even still be loading).
+    await act(async () => {
+      toggle.click()
+      toggle.click()
+    })
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
+    await act(async () => toggle.click())
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'))
+  })
 })

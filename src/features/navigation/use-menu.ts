@@ -21,6 +21,8 @@ export function useMenu() {
   const containerRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
   const [actor, setActor] = useState<MenuActor | null>(null)
+  // Two quick events before the first actor is in state must not start a second one.
+  const starting = useRef<Promise<MenuActor> | null>(null)
 
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -47,9 +49,12 @@ export function useMenu() {
     async (event: MenuEvent) => {
       let running = actor
       if (!running) {
-        const { startMenuActor } = await preload()
-        running = startMenuActor(() => toggleRef.current?.focus())
-        setActor(running)
+        starting.current ??= preload().then(({ startMenuActor }) => {
+          const started = startMenuActor(() => toggleRef.current?.focus())
+          setActor(started)
+          return started
+        })
+        running = await starting.current
       }
       running.send(event)
     },
