@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { createTestModel } from 'xstate/graph'
 import { menuMachine } from './menu.machine'
+import { menuModel } from './models/menu.model'
+import { coverage, transitionPaths } from './models/paths'
 
 function start() {
   const focusToggle = vi.fn()
@@ -46,56 +47,22 @@ describe('menu machine', () => {
   })
 })
 
-describe('menu machine: model-based paths', () => {
-  const model = createTestModel(menuMachine, {
-    events: [
-      { type: 'menu.toggle' },
-      { type: 'menu.close' },
-      { type: 'menu.escape' },
-      { type: 'menu.navigate' },
-      { type: 'menu.clickOutside' },
-    ],
-  })
-  const paths = model.getShortestPaths()
+describe("menu machine: the oracle model's paths (machines/models/menu.model.ts)", () => {
+  const paths = transitionPaths(menuModel)
 
-  it('covers every state and every transition', () => {
-    const transitions = new Set(
-      paths.flatMap((p) =>
-        p.steps.map((s, i) => `${JSON.stringify(p.steps[i - 1]?.state.value ?? 'closed')} ${s.event.type}`),
-      ),
-    )
-    const states = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
-    expect(states).toEqual(new Set(['"closed"', '"open"']))
-    // closed --toggle--> open, and five ways out of open
-    for (const type of ['menu.toggle', 'menu.close', 'menu.escape', 'menu.navigate', 'menu.clickOutside']) {
-      expect(transitions.has(`"open" ${type}`)).toBe(true)
-    }
-    expect(transitions.has('"closed" menu.toggle')).toBe(true)
+  it('walk every state and transition of the model', () => {
+    expect(coverage(menuModel, paths)).toEqual({ states: '2/2', transitions: '7/7' })
   })
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(path.map((s) => menuModel.eventText[s.event]).join(' → '), () => {
       const { actor, focusToggle } = start()
-      let escapes = 0
-      await path.test({
-        states: {
-          open: () => expect(actor.getSnapshot().value).toBe('open'),
-          closed: () => {
-            expect(actor.getSnapshot().value).toBe('closed')
-            expect(focusToggle).toHaveBeenCalledTimes(escapes)
-          },
-        },
-        events: {
-          'menu.escape': () => {
-            escapes += 1
-            actor.send({ type: 'menu.escape' })
-          },
-          'menu.toggle': () => actor.send({ type: 'menu.toggle' }),
-          'menu.close': () => actor.send({ type: 'menu.close' }),
-          'menu.navigate': () => actor.send({ type: 'menu.navigate' }),
-          'menu.clickOutside': () => actor.send({ type: 'menu.clickOutside' }),
-        },
-      })
+      for (const step of path) {
+        const focusBefore = focusToggle.mock.calls.length
+        actor.send({ type: `menu.${step.event}` })
+        expect(actor.getSnapshot().value).toBe(step.to)
+        expect(focusToggle.mock.calls.length - focusBefore).toBe(step.effects?.focusToggle ? 1 : 0)
+      }
     })
   }
 })

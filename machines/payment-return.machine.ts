@@ -1,9 +1,12 @@
-import { fromPromise, setup } from 'xstate'
+import { sendTo, setup } from 'xstate'
+import { leadLifecycle } from './lead-lifecycle.machine'
 
 /**
  * What the home page does with its query string (spec §4): `payment=success|canceled` shows the
  * matching notice, `test=email` sends a test email, then `payment` and `test` are removed from
- * the address (a replace navigation, so Back does not repeat them).
+ * the address (a replace navigation, so Back does not repeat them). The test email is a lead like
+ * any other: it runs the shared lifecycle, whose notices say honestly whether it was sent, saved
+ * for resending, or refused.
  */
 export interface ReturnParams {
   payment?: 'success' | 'canceled'
@@ -14,12 +17,9 @@ export const paymentReturnMachine = setup({
   types: {
     input: {} as ReturnParams,
     context: {} as ReturnParams,
+    children: {} as { testEmail: 'testEmail' },
   },
-  actors: {
-    sendTestEmail: fromPromise<unknown>(async () => {
-      throw new Error('sendTestEmail is not provided')
-    }),
-  },
+  actors: { testEmail: leadLifecycle },
   guards: {
     paidOk: ({ context }) => context.payment === 'success',
     paymentCanceled: ({ context }) => context.payment === 'canceled',
@@ -29,8 +29,6 @@ export const paymentReturnMachine = setup({
   actions: {
     notifyPaymentSuccess: () => {},
     notifyPaymentCanceled: () => {},
-    notifyTestEmailSent: () => {},
-    notifyTestEmailFailed: () => {},
     removeParams: () => {},
   },
 }).createMachine({
@@ -55,11 +53,22 @@ export const paymentReturnMachine = setup({
     },
     sendingTestEmail: {
       invoke: {
-        id: 'sendTestEmail',
-        src: 'sendTestEmail',
-        onDone: { target: 'done', actions: 'notifyTestEmailSent' },
-        onError: { target: 'done', actions: 'notifyTestEmailFailed' },
+        id: 'testEmail',
+        src: 'testEmail',
+        // The lifecycle's notices have told the visitor the outcome; any settled state ends this.
+        onSnapshot: {
+          guard: ({ event }) =>
+            event.snapshot.matches('success') ||
+            event.snapshot.matches('backedUp') ||
+            event.snapshot.matches('rejected'),
+          target: 'done',
+        },
       },
+      entry: sendTo('testEmail', () => ({
+        type: 'form.submit' as const,
+        data: { at: new Date().toISOString(), page: 'home' },
+        errors: {},
+      })),
     },
     done: { type: 'final' },
   },

@@ -188,9 +188,9 @@ describe('submissions list, detail and CSV', () => {
     expect(res.status).toBe(200)
     const detail = (await res.json()) as SubmissionDetail
     expect(detail.subject).toBe('New NDIS Registration Application - NDIS Audit Support')
-    expect(detail.fields).toContainEqual({ key: 'businessType', label: 'Business type', value: 'Company' })
+    expect(detail.fields).toContainEqual({ key: 'businessType', label: 'Business Type', value: 'Company' })
     expect(detail.fields).toContainEqual({ key: 'hasClients', label: 'Has clients', value: 'Yes' })
-    expect(detail.fields[0]?.key).toBe('firstName')
+    expect(detail.fields[0]?.key).toBe('serviceInterest')
     expect(detail.data.businessType).toBe('company')
     expect((await get(app, `/api/submissions/${crypto.randomUUID()}`, cookie)).status).toBe(404)
     expect((await get(app, '/api/submissions/not-a-uuid', cookie)).status).toBe(404)

@@ -6,7 +6,7 @@ import type { Config } from './config'
 import { toCsv } from './csv'
 import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, readJsonBody } from './json-body'
-import { displayValue, fieldLabel, labelledFields, leadContact, leadName } from './lead-fields'
+import { displayValue, labelledFields, leadContact, leadName } from './lead-fields'
 import { findLead, type Lead, listLeads } from './leads'
 import { RateLimiter } from './rate-limit'
 import { passwordMatches, SessionStore } from './sessions'
@@ -152,10 +152,12 @@ const COMMON = new Set(['name', 'email', 'phone'])
 
 /** One row per lead; the data columns are the union of every lead's fields, in order of appearance. */
 export function leadsCsv(leads: readonly Lead[]): string {
-  const keys: string[] = []
+  // Each column is labelled as the first form that has the field labels it.
+  const labels = new Map<string, string>()
   for (const lead of leads)
     for (const f of labelledFields(lead.form, lead.data))
-      if (!COMMON.has(f.key) && !keys.includes(f.key)) keys.push(f.key)
+      if (!COMMON.has(f.key) && !labels.has(f.key)) labels.set(f.key, f.label)
+  const keys = [...labels.keys()]
   const header = ['Lead id', 'Form', 'Received (UTC)', 'Delivery', 'Attempts', 'Name', 'Email', 'Phone']
   const rows = leads.map((lead) => {
     const contact = leadContact(lead.data)
@@ -171,5 +173,5 @@ export function leadsCsv(leads: readonly Lead[]): string {
       ...keys.map((key) => displayValue(lead.form, key, lead.data[key])),
     ]
   })
-  return toCsv([[...header, ...keys.map(fieldLabel)], ...rows])
+  return toCsv([[...header, ...labels.values()], ...rows])
 }

@@ -1,51 +1,20 @@
-import { australianStates, guides } from '../src/forms/enquiries'
-import type { Option } from '../src/forms/fields'
-import { type LeadKind, leadKinds } from '../src/forms/lead-kinds'
-import { consultationTypes, schedulingServices, timezones } from '../src/forms/scheduling'
-import { budgets, businessTypes, currentStatuses, timelines } from '../src/forms/signup'
+import type { FieldSpec } from '../src/forms/descriptor'
+import { isLeadKind, type LeadKind, leadForms } from '../src/forms/lead-kinds'
 
-/** Readable labels for the mail, the viewer and the CSV export. */
-const labels: Record<string, string> = {
-  name: 'Full name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  organisation: 'Organisation',
-  preferredService: 'Preferred service',
-  preferredDate: 'Preferred date',
-  preferredTimeSlots: 'Preferred time slots',
-  timezone: 'Timezone',
-  consultationType: 'Consultation type',
-  additionalNotes: 'Additional notes',
-  businessName: 'Business/organisation name',
-  businessType: 'Business type',
-  currentStatus: 'Current NDIS status',
-  serviceInterest: 'Service interest',
-  budget: 'Budget',
-  timeline: 'Timeline',
-  hasClients: 'Has clients',
-  clientCount: 'Client count',
-  additionalInfo: 'Additional information',
-  marketingConsent: 'Marketing consent',
-  message: 'Message',
-  at: 'Triggered at',
-  page: 'Page',
-  guide: 'Guide',
-  state: 'State or territory',
-  registrationGroups: 'Registration groups',
+/**
+ * Readable labels and values for the mail, the viewer and the CSV export, from the form's own
+ * descriptor: staff read the label the visitor answered, and option labels instead of codes.
+ */
+function fieldSpec(kind: LeadKind, key: string): FieldSpec | undefined {
+  // A lead stored under a form kind that has since been removed still lists its fields.
+  return isLeadKind(kind) ? leadForms[kind].fields.find((f) => f.name === key) : undefined
 }
 
-const choices: Partial<Record<LeadKind, Record<string, readonly Option[]>>> = {
-  scheduling: { preferredService: schedulingServices, timezone: timezones, consultationType: consultationTypes },
-  'signup-modal': { businessType: businessTypes, currentStatus: currentStatuses, budget: budgets, timeline: timelines },
-  'download-guide': { guide: guides },
-  'sell-business': { state: australianStates },
-  'buy-business': { state: australianStates },
-}
-
-export function fieldLabel(key: string): string {
-  return labels[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+/** A field's label as the visitor read it (less "(optional)"); a key no form has (an old lead's) is spelt out from its name. */
+export function fieldLabel(kind: LeadKind, key: string): string {
+  const spec = fieldSpec(kind, key)
+  const label = spec?.staffLabel ?? spec?.label.replace(/ \(optional\)$/, '')
+  return label ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 }
 
 /** The value as staff should read it: option labels instead of codes, lists joined, yes/no. '' when empty. */
@@ -55,7 +24,8 @@ export function displayValue(kind: LeadKind, key: string, value: unknown): strin
   if (Array.isArray(value)) return value.map((item) => displayValue(kind, key, item)).join(', ')
   if (typeof value === 'object') return JSON.stringify(value)
   const text = String(value)
-  const option = choices[kind]?.[key]?.find((o) => o.value === text)
+  const spec = fieldSpec(kind, key)
+  const option = spec && 'options' in spec ? spec.options.find((o) => o.value === text) : undefined
   return option ? option.label : text
 }
 
@@ -68,9 +38,9 @@ export interface LabelledField {
 /** Every field of a lead in its form's order (then any others), labelled, as text. */
 export function labelledFields(kind: LeadKind, data: Record<string, unknown>): LabelledField[] {
   // A lead stored under a form kind that has since been removed still lists its fields.
-  const order = Object.keys((leadKinds as Partial<typeof leadKinds>)[kind]?.schema.entries ?? {})
+  const order = isLeadKind(kind) ? leadForms[kind].fields.map((f) => f.name) : []
   const keys = [...order.filter((k) => Object.hasOwn(data, k)), ...Object.keys(data).filter((k) => !order.includes(k))]
-  return keys.map((key) => ({ key, label: fieldLabel(key), value: displayValue(kind, key, data[key]) }))
+  return keys.map((key) => ({ key, label: fieldLabel(kind, key), value: displayValue(kind, key, data[key]) }))
 }
 
 /** The person behind a lead, for lists: `name`, or first and last name. */

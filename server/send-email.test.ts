@@ -85,7 +85,7 @@ describe('POST /api/send-email: accepted leads', () => {
 
     await outbox.drain()
     const mail = parseMail(smtp.received[0]?.raw ?? '')
-    expect(mail.text).toContain(`Full name: ${name}`)
+    expect(mail.text).toContain(`Full Name: ${name}`)
     expect(mail.text).toContain('Message: <script>alert("x")</script><img src=x onerror=alert(1)>')
     expect(mail.text).toContain('  Second line: emoji 🦘🏳️‍🌈, accents Ünïcödé, CJK 日本語, RTL עברית')
     expect(mail.html).toContain(

@@ -44,6 +44,32 @@ export const notices = {
   paymentSuccess: { kind: 'info', title: 'Payment successful', description: 'Thank you! Your purchase was completed.' },
   paymentCanceled: { kind: 'info', title: 'Payment canceled', description: 'No charge was made.' },
   testEmailSent: { kind: 'info', title: 'Test email sent', description: 'Please check the inbox for confirmation.' },
+  // Not in the client's catalogue. A failed test email is kept and resent like any lead, so this says so
+  // instead of borrowing a form's "details were saved" text.
+  testEmailBackedUp: {
+    kind: 'error',
+    title: 'Test email not sent yet',
+    description: 'The server could not be reached. The test is saved in this browser and will be sent automatically.',
+  },
+  // The server refused the lead (a 4xx answer): nothing is saved or resent, the visitor must change it.
+  leadRejected: {
+    kind: 'error',
+    title: 'Please check your details',
+    description:
+      'We could not accept this form as it is. Correct the entries listed at the top of the form and send it again.',
+  },
+  testEmailRejected: {
+    kind: 'error',
+    title: 'Test email refused',
+    description: 'The server did not accept the test email. Nothing was saved; please tell the site team.',
+  },
+  // A lead this browser saved earlier that the server has since refused: shown once, on the next visit.
+  backupRejected: {
+    kind: 'error',
+    title: 'An earlier enquiry could not be delivered',
+    description:
+      'The server refused details you sent from this browser before. Please send them again or call us. The list is under Submissions.',
+  },
   // Our own enquiry forms (not in the client's catalogue): same tone, same promise.
   enquirySuccess: {
     kind: 'success',

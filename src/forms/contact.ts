@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { notices } from '../content/notices'
+import { leadForm } from './descriptor'
 import { email, optionalText, phone, requiredLongText, requiredText } from './fields'
 
 export const contactSchema = v.object({
@@ -11,4 +13,28 @@ export const contactSchema = v.object({
 
 export type ContactValues = v.InferInput<typeof contactSchema>
 
-export const emptyContact: ContactValues = { name: '', phone: '', email: '', organisation: '', message: '' }
+/** The free-consultation form of the home page's contact section (spec §2, §3, §5). */
+export const contactForm = leadForm({
+  kind: 'contact',
+  name: 'Contact enquiry',
+  schema: contactSchema,
+  empty: { name: '', phone: '', email: '', organisation: '', message: '' },
+  fields: [
+    { name: 'name', label: 'Full Name', widget: 'text', required: true, autoComplete: 'name' },
+    { name: 'phone', label: 'Phone Number', widget: 'tel', required: true, autoComplete: 'tel' },
+    { name: 'email', label: 'Email Address', widget: 'email', required: true, autoComplete: 'email' },
+    { name: 'organisation', label: 'Organisation Name', widget: 'text', autoComplete: 'organization' },
+    {
+      name: 'message',
+      staffLabel: 'Message',
+      label: 'Tell us about your registration needs',
+      widget: 'textarea',
+      required: true,
+      rows: 4,
+    },
+  ],
+  subject: () => 'New Contact Enquiry',
+  notices: { success: notices.contactSuccess, backedUp: notices.contactFailure, rejected: notices.leadRejected },
+  presentation: 'inline',
+  submitLabel: 'Send Enquiry',
+})

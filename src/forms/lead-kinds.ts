@@ -1,38 +1,54 @@
-import * as v from 'valibot'
-import { contactSchema } from './contact'
-import { buyBusinessSchema, downloadGuideSchema, sellBusinessSchema } from './enquiries'
-import { createSchedulingSchema } from './scheduling'
-import { signupSchema } from './signup'
-import type { LeadKind } from './subjects'
-
-export { type LeadKind, subjectFor } from './subjects'
+import { buyBusinessForm } from './buy-business'
+import { contactForm } from './contact'
+import type { LeadFormDescriptor, LeadSchema } from './descriptor'
+import { downloadGuideForm } from './download-guide'
+import { createSchedulingSchema, schedulingForm } from './scheduling'
+import { sellBusinessForm } from './sell-business'
+import { signupForm } from './signup'
+import { testEmailForm } from './test-email'
 
 /**
- * Every kind of lead the site sends, with its schema. The server validates with these and decides
- * the subject itself (subjects.ts); whatever subject or recipients a browser sends are ignored.
+ * Every lead form of the site by its kind (the wire `form` value). The server validates with these
+ * schemas and decides the subject itself; whatever subject or recipients a browser sends are ignored.
  */
-export const testEmailSchema = v.object({
-  at: v.pipe(v.string('Send the time as an ISO timestamp'), v.isoTimestamp('Send the time as an ISO timestamp')),
-  page: v.literal('home', 'The test email can only be triggered from the home page'),
-})
+export const leadForms = {
+  scheduling: schedulingForm,
+  'signup-modal': signupForm,
+  contact: contactForm,
+  'test-email': testEmailForm,
+  'download-guide': downloadGuideForm,
+  'sell-business': sellBusinessForm,
+  'buy-business': buyBusinessForm,
+} as const satisfies Record<string, LeadFormDescriptor>
 
-export function createLeadKinds(schedulingEarliest?: () => string) {
-  return {
-    scheduling: { schema: createSchedulingSchema(schedulingEarliest) },
-    'signup-modal': { schema: signupSchema },
-    contact: { schema: contactSchema },
-    'test-email': { schema: testEmailSchema },
-    'download-guide': { schema: downloadGuideSchema },
-    'sell-business': { schema: sellBusinessSchema },
-    'buy-business': { schema: buyBusinessSchema },
-  } as const satisfies Record<LeadKind, { schema: v.GenericSchema }>
+export type LeadKind = keyof typeof leadForms
+export const leadKindNames = Object.keys(leadForms) as LeadKind[]
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return typeof value === 'string' && Object.hasOwn(leadForms, value)
+}
+
+/**
+ * The schemas the server validates with. `schedulingEarliest` gives the first preferred date it
+ * accepts: the server allows a day before its own today, as a visitor further west may still be on it.
+ */
+export function createLeadKinds(schedulingEarliest?: () => string): Record<LeadKind, { schema: LeadSchema }> {
+  const schemaOf = (kind: LeadKind) =>
+    kind === 'scheduling' ? createSchedulingSchema(schedulingEarliest) : leadForms[kind].schema
+  return Object.fromEntries(leadKindNames.map((kind) => [kind, { schema: schemaOf(kind) }])) as Record<
+    LeadKind,
+    { schema: LeadSchema }
+  >
 }
 
 export const leadKinds = createLeadKinds()
-export const leadKindNames = Object.keys(leadKinds) as LeadKind[]
 
-export function isLeadKind(value: unknown): value is LeadKind {
-  return typeof value === 'string' && Object.hasOwn(leadKinds, value)
+/** Header-safe subject: one line, no CR/LF, at most 200 characters. */
+export function subjectFor(kind: LeadKind, data: Record<string, unknown>): string {
+  return leadForms[kind]
+    .subject(data)
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 200)
 }
 
 export interface LeadResponse {

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { notices } from '../content/notices'
+import { leadForm } from './descriptor'
 import {
   choice,
   email,
@@ -85,15 +87,79 @@ export const schedulingSchema = createSchedulingSchema()
 
 export type SchedulingValues = v.InferInput<typeof schedulingSchema>
 
-export const emptyScheduling: SchedulingValues = {
-  name: '',
-  email: '',
-  phone: '',
-  organisation: '',
-  preferredService: '',
-  preferredDate: '',
-  preferredTimeSlots: [],
-  timezone: 'AEST',
-  consultationType: '',
-  additionalNotes: '',
-}
+const slotOptions = timeSlots.map((slot) => ({ value: slot, label: slot }))
+
+/** The booking dialog (spec §2 "Modals", §3, §5). */
+export const schedulingForm = leadForm({
+  kind: 'scheduling',
+  name: 'Consultation booking',
+  schema: schedulingSchema,
+  empty: {
+    name: '',
+    email: '',
+    phone: '',
+    organisation: '',
+    preferredService: '',
+    preferredDate: '',
+    preferredTimeSlots: [] as readonly string[],
+    timezone: 'AEST',
+    consultationType: '',
+    additionalNotes: '',
+  },
+  fields: [
+    { name: 'name', label: 'Full name', widget: 'text', required: true, autoComplete: 'name' },
+    { name: 'email', label: 'Email address', widget: 'email', required: true, autoComplete: 'email' },
+    { name: 'phone', label: 'Phone number', widget: 'tel', required: true, autoComplete: 'tel' },
+    { name: 'organisation', label: 'Organisation', widget: 'text', autoComplete: 'organization' },
+    {
+      name: 'preferredService',
+      staffLabel: 'Preferred service',
+      label: "Service you'd like to discuss",
+      widget: 'select',
+      options: schedulingServices,
+      wide: true,
+    },
+    {
+      name: 'preferredDate',
+      label: 'Preferred date',
+      hint: 'Today or later',
+      widget: 'date',
+      required: true,
+      min: () => isoDate(new Date()),
+    },
+    {
+      name: 'timezone',
+      staffLabel: 'Timezone',
+      label: 'Your timezone',
+      widget: 'select',
+      required: true,
+      options: timezones,
+      placeholder: null,
+    },
+    {
+      name: 'preferredTimeSlots',
+      label: 'Preferred time slots',
+      hint: 'Choose every one-hour slot that suits you.',
+      widget: 'slots',
+      required: true,
+      options: slotOptions,
+    },
+    { name: 'consultationType', label: 'Consultation type', widget: 'radio', options: consultationTypes },
+    {
+      name: 'additionalNotes',
+      staffLabel: 'Additional notes',
+      label: 'Anything we should know? (optional)',
+      widget: 'textarea',
+      rows: 3,
+    },
+  ],
+  subject: () => 'New Consultation Scheduling Request',
+  notices: {
+    success: notices.schedulingSuccess,
+    backedUp: notices.schedulingFailure,
+    rejected: notices.leadRejected,
+    invalid: (errors) => (errors.preferredTimeSlots ? notices.schedulingNoSlot : null),
+  },
+  presentation: 'dialog',
+  submitLabel: 'Schedule Consultation',
+})

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { notices } from '../content/notices'
 import { DEFAULT_SERVICE_INTEREST, JOURNEY_SERVICE_INTEREST } from '../content/service-interest'
+import { leadForm } from './descriptor'
 import {
   choice,
   email,
@@ -65,14 +67,12 @@ export const signupSchema = v.object({
 
 export type SignupValues = v.InferInput<typeof signupSchema>
 
-/** Form values before the visitor has chosen: the selects start empty. */
-export type SignupDraft = Omit<SignupValues, 'businessType' | 'currentStatus'> & {
-  businessType: SignupValues['businessType'] | ''
-  currentStatus: SignupValues['currentStatus'] | ''
-}
-
-export function emptySignup(serviceInterest: string = DEFAULT_SERVICE_INTEREST): SignupDraft {
-  return {
+/** The registration application dialog (spec §2 "Modals", §3, §4, §5). */
+export const signupForm = leadForm({
+  kind: 'signup-modal',
+  name: 'Registration application',
+  schema: signupSchema,
+  empty: {
     firstName: '',
     lastName: '',
     email: '',
@@ -80,12 +80,60 @@ export function emptySignup(serviceInterest: string = DEFAULT_SERVICE_INTEREST):
     businessName: '',
     businessType: '',
     currentStatus: '',
-    serviceInterest,
+    serviceInterest: DEFAULT_SERVICE_INTEREST,
     budget: '',
     timeline: '',
     hasClients: false,
     clientCount: '',
     additionalInfo: '',
     marketingConsent: false,
-  }
-}
+  },
+  fields: [
+    { name: 'serviceInterest', label: 'Service of interest', widget: 'shown' },
+    { name: 'firstName', label: 'First Name', widget: 'text', required: true, autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Last Name', widget: 'text', required: true, autoComplete: 'family-name' },
+    { name: 'email', label: 'Email Address', widget: 'email', required: true, autoComplete: 'email' },
+    { name: 'phone', label: 'Phone Number', widget: 'tel', required: true, autoComplete: 'tel' },
+    {
+      name: 'businessName',
+      label: 'Business/Organisation Name',
+      widget: 'text',
+      required: true,
+      autoComplete: 'organization',
+      wide: true,
+    },
+    { name: 'businessType', label: 'Business Type', widget: 'select', required: true, options: businessTypes },
+    { name: 'currentStatus', label: 'Current NDIS Status', widget: 'select', required: true, options: currentStatuses },
+    { name: 'budget', label: 'Budget', widget: 'select', options: budgets, placeholder: 'Prefer not to say' },
+    { name: 'timeline', label: 'Timeline', widget: 'select', options: timelines, placeholder: 'Not sure yet' },
+    {
+      name: 'hasClients',
+      staffLabel: 'Has clients',
+      label: 'I already have clients (participants)',
+      widget: 'checkbox',
+    },
+    {
+      name: 'clientCount',
+      staffLabel: 'Client count',
+      label: 'How many clients do you support?',
+      widget: 'text',
+      inputMode: 'numeric',
+      wide: true,
+      shownWhen: (values) => values.hasClients === true,
+    },
+    { name: 'additionalInfo', label: 'Additional Information', widget: 'textarea', rows: 4 },
+    {
+      name: 'marketingConsent',
+      staffLabel: 'Marketing consent',
+      label: 'Send me occasional NDIS compliance updates and resources. I can unsubscribe at any time.',
+      widget: 'checkbox',
+    },
+  ],
+  subject: ({ serviceInterest }) =>
+    `New NDIS Registration Application - ${typeof serviceInterest === 'string' && serviceInterest ? serviceInterest : DEFAULT_SERVICE_INTEREST}`,
+  notices: { success: notices.signupSuccess, backedUp: notices.signupFailure, rejected: notices.leadRejected },
+  presentation: 'dialog',
+  submitLabel: 'Submit Application',
+  // Spec §4: after a success every field resets (booleans false) except the service being applied for.
+  keepOnReset: ['serviceInterest'],
+})

@@ -4,10 +4,14 @@
  */
 export const BACKUP_KEY = 'form-submissions'
 
-/** A cheap hint that the backup may hold unsent leads; the resend queue then reads it properly. */
-export function mayHavePendingBackups(): boolean {
+/**
+ * A cheap hint that the backup holds work for the resend queue: an unsent lead, or a refused one the
+ * visitor has not been told about. The queue then reads the list properly.
+ */
+export function mayNeedResendQueue(): boolean {
   try {
-    return localStorage.getItem(BACKUP_KEY)?.includes('"status":"pending"') ?? false
+    const list = localStorage.getItem(BACKUP_KEY) ?? ''
+    return list.includes('"status":"pending"') || list.includes('"seen":false')
   } catch {
     return false // storage blocked (privacy mode, sandboxed frame)
   }

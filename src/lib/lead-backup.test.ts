@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { BACKUP_KEY, findPendingDuplicate, markSent, pendingBackups, readBackups, saveBackup } from './lead-backup'
-import { mayHavePendingBackups } from './lead-backup-key'
+import { BACKUP_KEY, markRefused, markSent, pendingBackups, readBackups, saveBackup } from './lead-backup'
+import { mayNeedResendQueue } from './lead-backup-key'
 
 const lead = {
   form: 'contact' as const,
   data: { name: 'Ava', email: 'ava@example.com' },
   subject: 'New Contact Enquiry',
   to: 'hello@bluegumconsulting.example',
+  cc: '',
   id: '11111111-1111-4111-8111-111111111111',
   error: 'Could not reach the server',
 }
@@ -28,12 +29,28 @@ describe('local backup list', () => {
     expect(readBackups().map((l) => l.id)).toEqual(['older', lead.id])
   })
 
-  it('a retry of the same entries updates the pending entry instead of adding a second one', () => {
+  it('every field spec §3 names is stored, cc included', () => {
     saveBackup(lead)
-    saveBackup({ ...lead, id: '22222222-2222-4222-8222-222222222222', error: 'HTTP 503' })
+    expect(Object.keys(readBackups()[0] ?? {})).toEqual(
+      expect.arrayContaining(['form', 'data', 'subject', 'to', 'cc', 'timestamp', 'id', 'error']),
+    )
+  })
+
+  it('a retry of the same submission (same id) updates its entry; another submission is appended', () => {
+    saveBackup(lead)
+    saveBackup({ ...lead, error: 'HTTP 503' })
     expect(readBackups()).toHaveLength(1)
     expect(readBackups()[0]?.error).toBe('HTTP 503')
-    expect(findPendingDuplicate('contact', lead.data)?.id).toBe(lead.id)
+    saveBackup({ ...lead, id: '22222222-2222-4222-8222-222222222222' })
+    expect(readBackups()).toHaveLength(2)
+  })
+
+  it('a refused entry is no longer pending, keeps its reason and is flagged for the visitor', () => {
+    saveBackup(lead)
+    markRefused(lead.id, 'Some fields are not valid')
+    expect(pendingBackups()).toHaveLength(0)
+    expect(readBackups()[0]).toMatchObject({ status: 'refused', error: 'Some fields are not valid', seen: false })
+    expect(mayNeedResendQueue()).toBe(true)
   })
 
   it('sent entries keep only a receipt: no longer pending, entries removed from the browser', () => {
@@ -41,7 +58,6 @@ describe('local backup list', () => {
     markSent(lead.id)
     expect(pendingBackups()).toHaveLength(0)
     expect(readBackups()[0]).toMatchObject({ id: lead.id, status: 'sent', data: null })
-    expect(findPendingDuplicate('contact', lead.data)).toBeUndefined()
   })
 
   it('survives a corrupted list', () => {
@@ -52,11 +68,11 @@ describe('local backup list', () => {
   })
 
   it('hints at unsent leads on page load only while one is pending', () => {
-    expect(mayHavePendingBackups()).toBe(false)
+    expect(mayNeedResendQueue()).toBe(false)
     saveBackup(lead)
-    expect(mayHavePendingBackups()).toBe(true)
+    expect(mayNeedResendQueue()).toBe(true)
     markSent(lead.id)
     expect(readBackups()).toHaveLength(1)
-    expect(mayHavePendingBackups()).toBe(false)
+    expect(mayNeedResendQueue()).toBe(false)
   })
 })

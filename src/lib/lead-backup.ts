@@ -1,25 +1,33 @@
 /**
- * The visitor's own safety net: leads the server has not acknowledged are kept in this browser's
- * local storage under `form-submissions` (spec §3) until the resend queue delivers them.
+ * The visitor's own safety net: leads the server has not taken are kept in this browser's local
+ * storage under `form-submissions` (spec §3) until the resend queue delivers them. Plain storage:
+ * entries are keyed by the submission id the lifecycle decided, and nothing here decides an id.
  */
-import type { LeadKind } from '../forms/subjects'
+import type { LeadKind } from '../forms/lead-kinds'
 import { BACKUP_KEY } from './lead-backup-key'
 
 export { BACKUP_KEY }
 
 export interface BackedUpLead {
+  // The fields spec §3 names:
   form: LeadKind
-  data: unknown
+  data: Record<string, unknown> | null
   subject: string
   to: string
-  cc?: string
+  cc: string
   timestamp: string
   id: string
   error?: string
-  status: 'pending' | 'sent'
+  // Ours: where the lead stands.
+  /** pending: to be resent; sent: the server took it; refused: the server answered 4xx, never resent. */
+  status: 'pending' | 'sent' | 'refused'
   attempts: number
   sentAt?: string
+  /** A refused lead's notice was shown to the visitor. */
+  seen?: boolean
 }
+
+export type NewBackup = Pick<BackedUpLead, 'form' | 'data' | 'subject' | 'to' | 'cc' | 'id' | 'error'>
 
 function storage(): Storage | null {
   try {
@@ -47,21 +55,12 @@ function writeBackups(list: BackedUpLead[]): boolean {
   }
 }
 
-/**
- * Appends a lead, or updates the entry of the same submission: the same id, or the same form with
- * the same entries still pending (which the transport sent under that entry's id).
- */
-export function saveBackup(lead: Omit<BackedUpLead, 'status' | 'attempts' | 'timestamp'> & { timestamp?: string }) {
+/** Appends a lead (spec §3), or updates the entry with the same id: a retry of the same submission. */
+export function saveBackup(lead: NewBackup): boolean {
   const list = readBackups()
-  const key = JSON.stringify(lead.data)
-  const existing =
-    list.find((l) => l.id === lead.id) ??
-    list.find((l) => l.status === 'pending' && l.form === lead.form && JSON.stringify(l.data) === key)
-  if (existing) {
-    Object.assign(existing, { error: lead.error, data: lead.data, status: 'pending' as const })
-  } else {
-    list.push({ ...lead, timestamp: lead.timestamp ?? new Date().toISOString(), status: 'pending', attempts: 0 })
-  }
+  const existing = list.find((l) => l.id === lead.id)
+  if (existing) Object.assign(existing, { data: lead.data, error: lead.error, status: 'pending' as const })
+  else list.push({ ...lead, timestamp: new Date().toISOString(), status: 'pending', attempts: 0 })
   return writeBackups(list)
 }
 
@@ -82,10 +81,9 @@ export function markSent(id: string) {
   updateBackup(id, { status: 'sent', sentAt: new Date().toISOString(), error: undefined, data: null })
 }
 
-/** A pending backup of the same form with the same entries: sending it again must reuse its id. */
-export function findPendingDuplicate(form: LeadKind, data: unknown): BackedUpLead | undefined {
-  const key = JSON.stringify(data)
-  return pendingBackups().find((l) => l.form === form && JSON.stringify(l.data) === key)
+/** Refused by the server: kept with its reason for the visitor to see, never sent again. */
+export function markRefused(id: string, error: string, seen = false) {
+  updateBackup(id, { status: 'refused', error, seen })
 }
 
 export function clearBackups() {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { saveBackup } from './lead-backup'
-import { LEADS_URL, postLead, submitForm } from './lead-transport'
+import { LeadRefused } from '../../machines/lead-lifecycle.machine'
+import { LEADS_URL, postLead, sendLead } from './lead-transport'
 
 const lead = { id: '33333333-3333-4333-8333-333333333333', form: 'contact' as const, data: { name: 'Ava' } }
 const json = (status: number, body: unknown) =>
@@ -13,7 +13,7 @@ describe('lead transport', () => {
   it('POSTs the spec §7 wire format plus the id to the leads URL', async () => {
     const fetchImpl = vi.fn(async () => json(201, { id: lead.id, status: 'stored' }))
     const result = await postLead(lead, fetchImpl)
-    expect(result).toEqual({ ok: true, id: lead.id, status: 'stored' })
+    expect(result).toEqual({ outcome: 'sent', id: lead.id, status: 'stored' })
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe(LEADS_URL)
     expect(init.method).toBe('POST')
@@ -28,18 +28,23 @@ describe('lead transport', () => {
     })
   })
 
-  it('a 5xx or 429 is a failure worth retrying; a 4xx is a failure with the server message', async () => {
+  it('a 5xx, 408 or 429 means unreachable (try later); any other 4xx is a refusal with the server message', async () => {
     expect(await postLead(lead, async () => json(500, { error: 'down' }))).toEqual({
-      ok: false,
+      outcome: 'unreachable',
       id: lead.id,
       error: 'down',
-      retryable: true,
     })
-    expect(await postLead(lead, async () => json(429, {}))).toMatchObject({ ok: false, retryable: true })
-    expect(await postLead(lead, async () => json(422, { error: 'Some fields are not valid' }))).toMatchObject({
-      ok: false,
+    expect(await postLead(lead, async () => json(429, {}))).toMatchObject({ outcome: 'unreachable' })
+    expect(await postLead(lead, async () => json(408, {}))).toMatchObject({ outcome: 'unreachable' })
+    expect(
+      await postLead(lead, async () =>
+        json(422, { error: 'Some fields are not valid', fields: { name: 'Enter your full name' } }),
+      ),
+    ).toEqual({
+      outcome: 'refused',
+      id: lead.id,
       error: 'Some fields are not valid',
-      retryable: false,
+      fields: { name: 'Enter your full name' },
     })
   })
 
@@ -47,7 +52,7 @@ describe('lead transport', () => {
     const result = await postLead(lead, async () => {
       throw new TypeError('Failed to fetch')
     })
-    expect(result).toEqual({ ok: false, id: lead.id, error: 'Could not reach the server', retryable: true })
+    expect(result).toEqual({ outcome: 'unreachable', id: lead.id, error: 'Could not reach the server' })
   })
 
   it('gives up after 15 seconds without an answer', async () => {
@@ -56,14 +61,19 @@ describe('lead transport', () => {
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
     const pending = postLead(lead, fetchImpl as typeof fetch)
     await vi.advanceTimersByTimeAsync(15_000)
-    expect(await pending).toMatchObject({ ok: false, error: 'The server took too long to answer', retryable: true })
+    expect(await pending).toMatchObject({ outcome: 'unreachable', error: 'The server took too long to answer' })
   })
 
-  it('the same entries still waiting in the backup list are sent under their first id', async () => {
-    saveBackup({ form: 'contact', data: lead.data, subject: 's', to: 't', id: 'first-id' })
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { status: 'duplicate' }))
-    const result = await submitForm('contact', lead.data, 'second-id')
-    expect(result).toMatchObject({ ok: true, id: 'first-id' })
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).id).toBe('first-id')
+  it('sendLead (the lifecycle actor) rejects a refusal with LeadRefused and anything else with a plain Error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      json(422, { error: 'Bad', fields: { email: 'Enter an email' } }),
+    )
+    const refused = await sendLead(lead).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(LeadRefused)
+    expect((refused as LeadRefused).fields).toEqual({ email: 'Enter an email' })
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(503, { error: 'Try later' }))
+    const unreachable = await sendLead(lead).catch((e: unknown) => e)
+    expect(unreachable).toBeInstanceOf(Error)
+    expect(unreachable).not.toBeInstanceOf(LeadRefused)
   })
 })

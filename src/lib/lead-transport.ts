@@ -1,6 +1,6 @@
+import { LeadRefused } from '../../machines/lead-lifecycle.machine'
 import { site } from '../content/site'
-import { type LeadKind, subjectFor } from '../forms/subjects'
-import { findPendingDuplicate } from './lead-backup'
+import { type LeadKind, subjectFor } from '../forms/lead-kinds'
 
 export const LEADS_URL: string = import.meta.env.VITE_LEADS_URL || '/api/send-email'
 const TIMEOUT_MS = 15_000
@@ -8,26 +8,29 @@ const TIMEOUT_MS = 15_000
 export interface LeadEnvelope {
   id: string
   form: LeadKind
-  data: unknown
+  data: Record<string, unknown>
   /** Honeypot value: always '' from a person. */
   website?: string
 }
 
+/**
+ * The server's answer, as the lifecycle and the resend queue follow it: `sent` (2xx), `refused`
+ * (a 4xx: this lead will never be taken, nothing is retried) or `unreachable` (network error,
+ * timeout, 5xx, 408 or 429: try again later).
+ */
 export type SendResult =
-  | { ok: true; id: string; status: string }
-  | {
-      ok: false
-      id: string
-      error: string /** worth trying again later (network, timeout, 5xx, 429) */
-      retryable: boolean
-    }
+  | { outcome: 'sent'; id: string; status: string }
+  | { outcome: 'refused'; id: string; error: string; fields: Record<string, string> }
+  | { outcome: 'unreachable'; id: string; error: string }
 
 /** The wire format of spec §7 plus our idempotency key. The server ignores subject/to/cc. */
 export function wireBody({ id, form, data, website = '' }: LeadEnvelope) {
   return { id, form, data, subject: subjectFor(form, data), to: site.email, cc: '', website }
 }
 
-/** POST one lead. Never throws: the outcome says whether the server took it. */
+const worthRetrying = (status: number) => status >= 500 || status === 408 || status === 429
+
+/** POST one lead. Never throws: the result says what the server answered. */
 export async function postLead(lead: LeadEnvelope, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
   // Visitor data reaches the console only in development builds, never in production.
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.info('[lead]', lead.form, lead.data)
@@ -41,20 +44,21 @@ export async function postLead(lead: LeadEnvelope, fetchImpl: typeof fetch = fet
       signal: controller.signal,
       credentials: 'same-origin',
     })
-    if (response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { status?: string }
-      return { ok: true, id: lead.id, status: body.status ?? 'stored' }
+    const body = (await response.json().catch(() => ({}))) as {
+      status?: string
+      error?: string
+      fields?: Record<string, string>
     }
-    const body = (await response.json().catch(() => ({}))) as { error?: string }
-    const retryable = response.status >= 500 || response.status === 429 || response.status === 408
-    return { ok: false, id: lead.id, error: body.error ?? `The server answered ${response.status}`, retryable }
+    if (response.ok) return { outcome: 'sent', id: lead.id, status: body.status ?? 'stored' }
+    const error = body.error ?? `The server answered ${response.status}`
+    if (worthRetrying(response.status)) return { outcome: 'unreachable', id: lead.id, error }
+    return { outcome: 'refused', id: lead.id, error, fields: body.fields ?? {} }
   } catch {
     const timedOut = controller.signal.aborted
     return {
-      ok: false,
+      outcome: 'unreachable',
       id: lead.id,
       error: timedOut ? 'The server took too long to answer' : 'Could not reach the server',
-      retryable: true,
     }
   } finally {
     clearTimeout(timer)
@@ -62,11 +66,13 @@ export async function postLead(lead: LeadEnvelope, fetchImpl: typeof fetch = fet
 }
 
 /**
- * The form submission helper of spec §7. Its outcome's `ok` is the spec's truthy/falsy answer; on
- * failure it also says why (kept with the backup). If these exact entries are already waiting in the
- * backup list, their id is reused so the server dedupes them.
+ * The form submission helper of spec §7, as the lifecycle's `sendLead` actor needs it: resolves when
+ * the server took the lead, rejects with LeadRefused on a 4xx and with an Error when it may be sent
+ * again later.
  */
-export async function submitForm(form: LeadKind, data: unknown, id: string, website = ''): Promise<SendResult> {
-  const leadId = findPendingDuplicate(form, data)?.id ?? id
-  return postLead({ id: leadId, form, data, website })
+export async function sendLead(lead: LeadEnvelope): Promise<SendResult> {
+  const result = await postLead(lead)
+  if (result.outcome === 'refused') throw new LeadRefused(result.error, result.fields)
+  if (result.outcome === 'unreachable') throw new Error(result.error)
+  return result
 }

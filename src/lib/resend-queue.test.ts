@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { onNotice } from './dialog-requests'
 import { readBackups, saveBackup } from './lead-backup'
 import type { SendResult } from './lead-transport'
 import { type ResendQueue, startResendQueue } from './resend-queue'
 
-const base = { subject: 's', to: 't', error: 'offline' }
+const base = { subject: 's', to: 't', cc: '', error: 'offline' }
 let queue: ResendQueue | undefined
 
 describe('resend queue', () => {
@@ -20,7 +21,7 @@ describe('resend queue', () => {
     saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
     saveBackup({ ...base, form: 'scheduling', data: { b: 2 }, id: 'id-2' })
     const send = vi.fn(
-      async (lead: { id: string }): Promise<SendResult> => ({ ok: true, id: lead.id, status: 'stored' }),
+      async (lead: { id: string }): Promise<SendResult> => ({ outcome: 'sent', id: lead.id, status: 'stored' }),
     )
     queue = startResendQueue({ send })
     await vi.waitFor(() => expect(readBackups().every((l) => l.status === 'sent')).toBe(true))
@@ -33,8 +34,8 @@ describe('resend queue', () => {
     const send = vi.fn(
       async (lead: { id: string }): Promise<SendResult> =>
         online
-          ? { ok: true, id: lead.id, status: 'stored' }
-          : { ok: false, id: lead.id, error: 'down', retryable: true },
+          ? { outcome: 'sent', id: lead.id, status: 'stored' }
+          : { outcome: 'unreachable', id: lead.id, error: 'down' },
     )
     queue = startResendQueue({ send, baseDelayMs: 1000 })
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1))
@@ -49,5 +50,28 @@ describe('resend queue', () => {
     await vi.waitFor(() => expect(readBackups()[0]?.status).toBe('sent'))
     await vi.advanceTimersByTimeAsync(60_000)
     expect(send).toHaveBeenCalledTimes(3) // delivered once, then nothing more to send
+  })
+
+  it('a lead the server refused (4xx) is never sent again and the visitor is told once', async () => {
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const send = vi.fn(
+      async (lead: { id: string }): Promise<SendResult> => ({
+        outcome: 'refused',
+        id: lead.id,
+        error: 'Some fields are not valid',
+        fields: {},
+      }),
+    )
+    const shown: string[] = []
+    const unsubscribe = onNotice((notice) => shown.push(notice.title))
+    queue = startResendQueue({ send, baseDelayMs: 1000 })
+    await vi.waitFor(() => expect(readBackups()[0]?.status).toBe('refused'))
+    await vi.advanceTimersByTimeAsync(60 * 60_000)
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(readBackups()[0]).toMatchObject({ status: 'refused', error: 'Some fields are not valid', seen: true })
+    expect(shown).toEqual(['An earlier enquiry could not be delivered'])
+    unsubscribe()
   })
 })

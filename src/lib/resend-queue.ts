@@ -1,86 +1,76 @@
-import { markSent, pendingBackups, updateBackup } from './lead-backup'
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
+import { type FlushResult, resendQueueMachine } from '../../machines/resend-queue.machine'
+import { notices } from '../content/notices'
+import { showNotice } from './dialog-requests'
+import { markRefused, markSent, pendingBackups, readBackups, updateBackup } from './lead-backup'
 import { postLead, type SendResult } from './lead-transport'
 
-/**
- * Sends backed-up leads by itself until the server takes them: when started (page load), when the
- * browser comes back online, and on a timer that backs off while the server stays unreachable.
- */
 export interface ResendQueueOptions {
   send?: (lead: Parameters<typeof postLead>[0]) => Promise<SendResult>
   baseDelayMs?: number
   maxDelayMs?: number
 }
 
+/** One round: every pending lead once, each following the server's answer. */
+export async function sendPendingBackups(send: ResendQueueOptions['send'] = postLead): Promise<FlushResult> {
+  let delivered = 0
+  let remaining = 0
+  for (const lead of pendingBackups()) {
+    const result = await send({ id: lead.id, form: lead.form, data: lead.data ?? {} })
+    if (result.outcome === 'sent') {
+      markSent(lead.id)
+      delivered += 1
+    } else if (result.outcome === 'refused') {
+      markRefused(lead.id, result.error)
+    } else {
+      updateBackup(lead.id, { attempts: lead.attempts + 1, error: result.error })
+      remaining += 1
+    }
+  }
+  tellAboutRefusals()
+  return { delivered, remaining }
+}
+
+/** A lead the server refused is shown to the visitor once (on the visit that finds it), then kept for the list. */
+function tellAboutRefusals() {
+  const unseen = readBackups().filter((l) => l.status === 'refused' && l.seen === false)
+  if (unseen.length === 0) return
+  for (const lead of unseen) updateBackup(lead.id, { seen: true })
+  showNotice(notices.backupRejected)
+}
+
 export interface ResendQueue {
-  flush: () => Promise<number>
+  /** Sends now (unless a round is under way) and resolves with the round's result. */
+  flush: () => Promise<FlushResult>
   stop: () => void
 }
 
-let running: ResendQueue | null = null
+let running: { actor: Actor<typeof resendQueueMachine>; queue: ResendQueue } | null = null
 
-export function startResendQueue({
-  send = postLead,
-  baseDelayMs = 30_000,
-  maxDelayMs = 30 * 60_000,
-}: ResendQueueOptions = {}): ResendQueue {
+/** Starts the one queue of this page (or nudges the running one to send now). */
+export function startResendQueue({ send, baseDelayMs, maxDelayMs }: ResendQueueOptions = {}): ResendQueue {
   if (running) {
-    void running.flush()
-    return running
+    running.actor.send({ type: 'queue.flush' })
+    return running.queue
   }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let failures = 0
-  let flushing: Promise<number> | null = null
-
-  const schedule = () => {
-    clearTimeout(timer)
-    if (pendingBackups().length === 0) return
-    const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, failures - 1))
-    timer = setTimeout(() => void flush(), delay)
-  }
-
-  async function sendAll(): Promise<number> {
-    let delivered = 0
-    for (const lead of pendingBackups()) {
-      const result = await send({ id: lead.id, form: lead.form, data: lead.data })
-      if (result.ok) {
-        markSent(lead.id)
-        delivered += 1
-      } else {
-        updateBackup(lead.id, { attempts: lead.attempts + 1, error: result.error })
-      }
-    }
-    return delivered
-  }
-
-  /** One flush at a time; returns how many leads the server took. */
-  function flush(): Promise<number> {
-    flushing ??= sendAll()
-      .then((delivered) => {
-        failures = pendingBackups().length === 0 ? 0 : failures + 1
-        return delivered
-      })
-      .finally(() => {
-        flushing = null
-        schedule()
-      })
-    return flushing
-  }
-
-  const onOnline = () => {
-    failures = 0
-    void flush()
-  }
+  const machine = resendQueueMachine.provide({
+    actors: { sendPending: fromPromise(() => sendPendingBackups(send)) },
+  })
+  const actor = createActor(machine, { input: { baseDelayMs, maxDelayMs } }).start()
+  const onOnline = () => actor.send({ type: 'queue.online' })
   window.addEventListener('online', onOnline)
-
   const queue: ResendQueue = {
-    flush,
+    flush: async () => {
+      actor.send({ type: 'queue.flush' })
+      const settled = await waitFor(actor, (s) => !s.matches('sending'), { timeout: Number.POSITIVE_INFINITY })
+      return settled.context.last ?? { delivered: 0, remaining: pendingBackups().length }
+    },
     stop: () => {
-      clearTimeout(timer)
+      actor.stop()
       window.removeEventListener('online', onOnline)
       running = null
     },
   }
-  running = queue
-  void flush()
+  running = { actor, queue }
   return queue
 }

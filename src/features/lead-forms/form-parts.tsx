@@ -2,6 +2,8 @@ import type { FormEvent, ReactNode, RefObject } from 'react'
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { ErrorSummary } from '../../components/ui/form-fields'
+import { LeadFormFields } from './lead-form-fields'
+import type { LeadFormState } from './use-lead-form'
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
@@ -56,24 +58,38 @@ export function RequiredNote() {
   )
 }
 
-/** What a form frame needs from `useLeadForm`. */
-interface FrameLead {
-  submit: (event: FormEvent) => void
-  busy: boolean
-  summaryErrors: Record<string, string>
-  fieldId: (name: string) => string
-  summaryRef: RefObject<HTMLDivElement | null>
-  honeypotRef: RefObject<HTMLInputElement | null>
-}
-
-/** Every lead form's frame: no native validation, the error summary, the required note, the honeypot. */
-export function LeadFormFrame({ lead, label, children }: { lead: FrameLead; label?: string; children: ReactNode }) {
+/**
+ * Every lead form: no native validation, the error summary, the required note, the honeypot, the
+ * descriptor's fields, then anything the place that shows it adds, and the actions.
+ */
+export function LeadForm({
+  lead,
+  label,
+  onCancel,
+  children,
+}: {
+  lead: LeadFormState
+  label?: string
+  onCancel?: () => void
+  children?: ReactNode
+}) {
   return (
-    <form noValidate onSubmit={lead.submit} aria-busy={lead.busy} aria-label={label} className={formGrid}>
-      <ErrorSummary errors={lead.summaryErrors} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        void lead.form.handleSubmit()
+      }}
+      aria-busy={lead.busy}
+      aria-label={label}
+      className={formGrid}
+    >
+      <ErrorSummary errors={lead.summary} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
       <RequiredNote />
       <Honeypot inputRef={lead.honeypotRef} />
+      <LeadFormFields lead={lead} />
       {children}
+      <FormActions busy={lead.busy} submitLabel={lead.descriptor.submitLabel} onCancel={onCancel} />
     </form>
   )
 }

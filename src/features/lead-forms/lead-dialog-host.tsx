@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { onLeadUiNeeded } from '../../lib/dialog-requests'
-import { mayHavePendingBackups } from '../../lib/lead-backup-key'
+import { mayNeedResendQueue } from '../../lib/lead-backup-key'
 
 let loading: Promise<ComponentType> | null = null
 const loadLeadUi = () => {
@@ -23,7 +23,7 @@ export function LeadDialogHost() {
   )
   useEffect(() => {
     // Leads an earlier visit could not send go out by themselves on the next page load.
-    if (mayHavePendingBackups()) void import('../../lib/resend-queue').then((m) => m.startResendQueue())
+    if (mayNeedResendQueue()) void import('../../lib/resend-queue').then((m) => m.startResendQueue())
   }, [])
   if (!LeadDialogs) return null
   return (

@@ -1,48 +1,51 @@
-import { useRouter } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Toaster } from '../../components/ui/toaster'
 import { DEFAULT_SERVICE_INTEREST } from '../../forms/signup'
 import { onDialogRequest, onNotice } from '../../lib/dialog-requests'
-import { DownloadGuideForm, useDownloadGuideForm } from './download-guide-form'
+import { LeadForm } from './form-parts'
 import { showToast } from './notify'
-import { SchedulingForm, useSchedulingForm } from './scheduling-form'
-import { SignupForm, useSignupForm } from './signup-form'
+import { useDialogLeadForm } from './use-lead-form'
 
-/** The scheduling and signup dialogs and the site's toaster: loaded on first need. */
+/** The booking, registration and guide dialogs and the site's toaster: loaded on first need. */
 export function LeadDialogs() {
-  const schedulingTrigger = useRef<HTMLElement | null>(null)
-  const signupTrigger = useRef<HTMLElement | null>(null)
-  const interest = useRef(DEFAULT_SERVICE_INTEREST)
-  const scheduling = useSchedulingForm()
-  const signup = useSignupForm(() => interest.current)
   const router = useRouter()
-  const guideTrigger = useRef<HTMLElement | null>(null)
+  const trigger = useRef<Record<'scheduling' | 'signup' | 'guide', HTMLElement | null>>({
+    scheduling: null,
+    signup: null,
+    guide: null,
+  })
   const [guideLabel, setGuideLabel] = useState('')
-  const guide = useDownloadGuideForm((slug) => void router.navigate({ to: '/shop/$guide', params: { guide: slug } }))
-  const { send: sendGuide, setValue: setGuideValue } = guide
-  const { send: sendScheduling } = scheduling
-  const { send: sendSignup, setValue: setSignupValue } = signup
+  const scheduling = useDialogLeadForm('scheduling')
+  const signup = useDialogLeadForm('signup-modal')
+  const guide = useDialogLeadForm('download-guide', (sent) => {
+    if (typeof sent.guide === 'string') void router.navigate({ to: '/shop/$guide', params: { guide: sent.guide } })
+  })
+  const { openDialog: openScheduling } = scheduling
+  const { openDialog: openSignup, lead: signupLead } = signup
+  const { openDialog: openGuide, lead: guideLead } = guide
 
   useEffect(
     () =>
       onDialogRequest((request) => {
         if (request.kind === 'scheduling') {
-          schedulingTrigger.current = request.trigger ?? null
-          sendScheduling({ type: 'dialog.open' })
+          trigger.current.scheduling = request.trigger ?? null
+          openScheduling()
         } else if (request.kind === 'download-guide') {
-          guideTrigger.current = request.trigger ?? null
+          trigger.current.guide = request.trigger ?? null
           setGuideLabel(request.guide.label)
-          setGuideValue('guide', request.guide.value as never)
-          sendGuide({ type: 'dialog.open' })
+          guideLead.form.setFieldValue('guide', request.guide.value)
+          openGuide()
         } else {
-          signupTrigger.current = request.trigger ?? null
-          interest.current = request.serviceInterest ?? DEFAULT_SERVICE_INTEREST
-          setSignupValue('serviceInterest', interest.current)
-          sendSignup({ type: 'dialog.open' })
+          trigger.current.signup = request.trigger ?? null
+          signupLead.form.setFieldValue('serviceInterest', request.serviceInterest ?? DEFAULT_SERVICE_INTEREST)
+          openSignup()
         }
       }),
-    [sendScheduling, sendSignup, setSignupValue, sendGuide, setGuideValue],
+    [openScheduling, openSignup, openGuide, signupLead.form, guideLead.form],
   )
   useEffect(() => {
     // Ark starts the toaster's machine a microtask after it mounts, and a toast created before that is
@@ -58,39 +61,51 @@ export function LeadDialogs() {
     }
   }, [])
 
-  const closeScheduling = () => sendScheduling({ type: 'dialog.close' })
-  const closeSignup = () => sendSignup({ type: 'dialog.close' })
-  const closeGuide = () => sendGuide({ type: 'dialog.close' })
-
+  const guideSlug = String(guideLead.form.state.values.guide ?? '')
   return (
     <>
       <Dialog
-        open={!scheduling.state.matches('closed' as never)}
-        onClose={closeScheduling}
+        open={scheduling.open}
+        onClose={scheduling.closeDialog}
         title="Book a free consultation"
         description="Choose a day and the times that suit you. We'll confirm your booking within 24 hours."
-        returnFocusTo={() => schedulingTrigger.current}
+        returnFocusTo={() => trigger.current.scheduling}
       >
-        <SchedulingForm lead={scheduling} onCancel={closeScheduling} />
+        <LeadForm lead={scheduling.lead} onCancel={scheduling.closeDialog} />
       </Dialog>
       <Dialog
         size="2xl"
-        open={!signup.state.matches('closed' as never)}
-        onClose={closeSignup}
+        open={signup.open}
+        onClose={signup.closeDialog}
         title="Start your NDIS registration"
         description="Tell us about your business and we'll contact you within 24 hours with next steps."
-        returnFocusTo={() => signupTrigger.current}
+        returnFocusTo={() => trigger.current.signup}
       >
-        <SignupForm lead={signup} onCancel={closeSignup} />
+        <LeadForm lead={signup.lead} onCancel={signup.closeDialog} />
       </Dialog>
       <Dialog
-        open={!guide.state.matches('closed' as never)}
-        onClose={closeGuide}
+        open={guide.open}
+        onClose={guide.closeDialog}
         title={`Download: ${guideLabel}`}
         description="Tell us where to send follow-up tips. Your guide opens as soon as you submit."
-        returnFocusTo={() => guideTrigger.current}
+        returnFocusTo={() => trigger.current.guide}
       >
-        <DownloadGuideForm lead={guide} onCancel={closeGuide} />
+        <LeadForm lead={guide.lead} onCancel={guide.closeDialog}>
+          {guide.backedUp && (
+            // The lead is saved in this browser and will be resent; the visitor still gets the guide.
+            <p className={css({ bg: 'teal.50', p: '3', borderRadius: 'md' })}>
+              Your details are saved and will be sent automatically.{' '}
+              <Link
+                to="/shop/$guide"
+                params={{ guide: guideSlug }}
+                className={button({ variant: 'secondary', size: 'sm' })}
+                onClick={guide.closeDialog}
+              >
+                Open the guide now
+              </Link>
+            </p>
+          )}
+        </LeadForm>
       </Dialog>
       <Toaster />
     </>

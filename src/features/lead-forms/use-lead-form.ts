@@ -1,124 +1,133 @@
-import { useForm, useStore } from '@tanstack/react-form'
-import { useMachine } from '@xstate/react'
-import { type ChangeEvent, useId, useMemo, useRef } from 'react'
-import { fromPromise } from 'xstate'
-import type { createSubmissionMachine, FieldErrors, SendInput } from '../../../machines/submission.machine'
-import type { Notice } from '../../content/notices'
-import { site } from '../../content/site'
-import type { LeadKind } from '../../forms/subjects'
-import { subjectFor } from '../../forms/subjects'
-import { markSent, saveBackup } from '../../lib/lead-backup'
-import { submitForm } from '../../lib/lead-transport'
-import { startResendQueue } from '../../lib/resend-queue'
-import { notify } from './notify'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMachine, useSelector } from '@xstate/react'
+import { useId, useMemo, useRef } from 'react'
+import * as v from 'valibot'
+import { leadDialog } from '../../../machines/lead-dialog.machine'
+import type { FieldErrors, LifecycleEvent } from '../../../machines/lead-lifecycle.machine'
+import { type LeadValues, resetValues, wireData } from '../../forms/descriptor'
+import { fieldErrors } from '../../forms/fields'
+import { type LeadKind, leadForms } from '../../forms/lead-kinds'
+import { type FormHooks, lifecycleFor } from '../../lib/lead-effects'
 
-type SubmissionMachine<T> = ReturnType<typeof createSubmissionMachine<T>>
-
-export interface LeadFormOptions<TValues> {
-  kind: LeadKind
-  machine: SubmissionMachine<TValues>
-  defaultValues: TValues
-  validate: (values: TValues) => FieldErrors
-  notices: { success: Notice; failure: Notice }
-  /** Extra reaction to an invalid submit (the scheduling form's no-slot notice). */
-  onInvalid?: (errors: FieldErrors) => void
-  /** Values the form returns to after a success (the signup form keeps its service interest). */
-  resetValues?: () => TValues
-  onSuccess?: (values: TValues) => void
+/** The field-to-first-message map of TanStack Form's validation, in the form's field order. */
+function firstErrors(kind: LeadKind, fieldMeta: Record<string, { errors?: unknown[] } | undefined>): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const { name } of leadForms[kind].fields) {
+    const first = fieldMeta[name]?.errors?.find((e) => typeof e === 'string')
+    if (typeof first === 'string') errors[name] = first
+  }
+  return errors
 }
 
 /**
- * Wires one lead form: TanStack Form holds the fields, the shared submission machine decides,
- * and the transport, the local backup and the notices are its side effects.
+ * One lead form's state: TanStack Form owns the values and validates them with the descriptor's
+ * schema (on submit, then live as the visitor corrects); a submit hands the values and that
+ * validation's errors to the lifecycle, which owns everything after.
  */
-export function useLeadForm<TValues>(options: LeadFormOptions<TValues>) {
-  const { kind, machine, validate } = options
-  // The first values the form had: a later render's new object must not rebuild the machine.
-  const defaultValues = useRef(options.defaultValues).current
+function useLeadFormState(
+  kind: LeadKind,
+  send: (event: LifecycleEvent) => void,
+  onSent?: (values: LeadValues) => void,
+) {
+  const descriptor = leadForms[kind]
   const idPrefix = useId()
   const summaryRef = useRef<HTMLDivElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
-  const optionsRef = useRef(options)
-  optionsRef.current = options
+  const sendRef = useRef(send)
+  sendRef.current = send
+  const onSentRef = useRef(onSent)
+  onSentRef.current = onSent
 
-  const form = useForm({ defaultValues })
-
-  const provided = useMemo(
-    () =>
-      machine.provide({
-        actors: {
-          sendLead: fromPromise<unknown, SendInput<TValues>>(async ({ input }) => {
-            const result = await submitForm(kind, input.values, input.id, honeypotRef.current?.value ?? '')
-            if (!result.ok) throw new Error(result.error)
-            markSent(result.id)
-            return result
-          }),
-        },
-        actions: {
-          notifySuccess: () => notify(optionsRef.current.notices.success),
-          notifyBackedUp: () => notify(optionsRef.current.notices.failure),
-          notifyInvalid: (_, { errors }) => optionsRef.current.onInvalid?.(errors),
-          focusErrorSummary: () => {
-            // After React has rendered the summary for these errors.
-            setTimeout(() => summaryRef.current?.focus())
-          },
-          saveBackup: (_, { id, values, error }) => {
-            saveBackup({
-              form: kind,
-              data: values,
-              subject: subjectFor(kind, values),
-              to: site.email,
-              id,
-              error: error ?? undefined,
-            })
-            startResendQueue()
-          },
-          resetForm: () => {
-            const values = form.state.values
-            form.reset(optionsRef.current.resetValues?.() ?? defaultValues)
-            optionsRef.current.onSuccess?.(values)
-          },
-        },
+  const form = useForm({
+    defaultValues: descriptor.empty as LeadValues,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      // The descriptor's schema, once per attempt and then per change; each field gets its first message.
+      onDynamic: ({ value }) => {
+        const result = v.safeParse(descriptor.schema, value)
+        return result.success ? undefined : { fields: fieldErrors(result.issues) }
+      },
+    },
+    onSubmit: ({ value }) => sendRef.current({ type: 'form.submit', data: wireData(descriptor, value), errors: {} }),
+    onSubmitInvalid: ({ value, formApi }) =>
+      sendRef.current({
+        type: 'form.submit',
+        data: wireData(descriptor, value),
+        errors: firstErrors(kind, formApi.state.fieldMeta),
       }),
-    [machine, kind, form, defaultValues],
-  )
-  const [state, send] = useMachine(provided)
-  const values = useStore(form.store, (s) => s.values)
-  // The machine keeps the errors of the last refused attempt until the entries are accepted or the
-  // dialog closes, so a reopened dialog starts clean (entries kept) like the summary does.
-  const attempted = Object.keys(state.context.errors).length > 0
-  // Validate on submit, then live as the visitor corrects each field.
-  const errors: FieldErrors = attempted ? validate(values) : {}
-
-  const fieldId = (name: string) => `${idPrefix}-${name}`
-  const setValue = (name: keyof TValues & string, value: unknown) => form.setFieldValue(name as never, value as never)
-
-  /** Props for a text input, textarea or select bound to one field. */
-  const bind = (name: keyof TValues & string) => ({
-    id: fieldId(name),
-    name,
-    value: String(values[name] ?? ''),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValue(name, event.target.value),
-    error: errors[name],
   })
 
+  const hooks: FormHooks = useMemo(
+    () => ({
+      resetForm: () => {
+        const sent = form.state.values
+        form.reset(resetValues(descriptor, sent), { keepDefaultValues: true })
+        onSentRef.current?.(sent)
+      },
+      clearFieldErrors: () => form.reset(form.state.values, { keepDefaultValues: true }),
+      // After React has rendered the summary for these errors.
+      focusErrorSummary: () => setTimeout(() => summaryRef.current?.focus()),
+      honeypot: () => honeypotRef.current?.value ?? '',
+    }),
+    [form, descriptor],
+  )
+
   return {
+    kind,
+    descriptor,
     form,
-    state,
-    send,
-    values,
-    errors,
-    bind,
-    setValue,
-    summaryErrors: state.context.errors,
-    fieldId,
+    hooks,
     summaryRef,
     honeypotRef,
-    busy: state.matches({ open: 'submitting' } as never),
-    submit: (event: { preventDefault: () => void }) => {
-      event.preventDefault()
-      send({ type: 'form.submit', values: form.state.values })
-    },
+    fieldId: (name: string) => `${idPrefix}-${name}`,
+  }
+}
+
+export type LeadFormState = ReturnType<typeof useLeadFormState> & {
+  /** The error summary's entries: the last refused attempt's, from the browser or the server. */
+  summary: FieldErrors
+  /** Server errors of a refused lead, shown at their fields until the visitor sends again. */
+  refusedFields: FieldErrors
+  busy: boolean
+}
+
+/** An inline lead form (contact, the business enquiries): the lifecycle alone. */
+export function useInlineLeadForm(kind: LeadKind): LeadFormState {
+  const sendRef = useRef<(event: LifecycleEvent) => void>(() => {})
+  const state = useLeadFormState(kind, (event) => sendRef.current(event))
+  const machine = useMemo(() => lifecycleFor(kind, state.hooks), [kind, state.hooks])
+  const [snapshot, send] = useMachine(machine)
+  sendRef.current = send
+  return {
+    ...state,
+    summary: snapshot.context.summary,
+    refusedFields: snapshot.matches('rejected') ? snapshot.context.summary : {},
+    busy: snapshot.matches('submitting'),
+  }
+}
+
+/** A lead form in a dialog: the dialog machine, with the lifecycle as its child. */
+export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) => void) {
+  const sendRef = useRef<(event: LifecycleEvent) => void>(() => {})
+  const state = useLeadFormState(kind, (event) => sendRef.current(event), onSent)
+  const machine = useMemo(
+    () => leadDialog.provide({ actors: { submission: lifecycleFor(kind, state.hooks) } }),
+    [kind, state.hooks],
+  )
+  const [dialog, send, actor] = useMachine(machine)
+  sendRef.current = send
+  const lifecycle = useSelector(actor, (s) => s.children.submission?.getSnapshot())
+  const lead: LeadFormState = {
+    ...state,
+    summary: lifecycle?.context.summary ?? {},
+    refusedFields: lifecycle?.matches('rejected') ? lifecycle.context.summary : {},
+    busy: dialog.matches({ open: 'sending' }),
+  }
+  return {
+    lead,
+    open: !dialog.matches('closed'),
+    backedUp: lifecycle?.matches('backedUp') ?? false,
+    openDialog: () => send({ type: 'dialog.open' }),
+    closeDialog: () => send({ type: 'dialog.close' }),
   }
 }

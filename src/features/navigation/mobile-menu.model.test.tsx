@@ -2,8 +2,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createTestModel } from 'xstate/graph'
-import { menuMachine } from '../../../machines/menu.machine'
+import { type MenuEvent, menuModel } from '../../../machines/models/menu.model'
+import { transitionPaths } from '../../../machines/models/paths'
 import { MobileMenu } from './mobile-menu'
 
 // The menu machine's model paths, walked through the rendered mobile menu as a person would.
@@ -21,65 +21,43 @@ async function renderMenu() {
   return screen.findByRole('button', { name: 'Menu' })
 }
 
-const model = createTestModel(menuMachine)
-
-describe('mobile menu: model-based paths through the rendered menu', () => {
-  const paths = model.getShortestPaths()
-
-  it('the paths take every event the menu accepts', () => {
-    const events = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)))
-    expect(events).toEqual(
-      new Set(['xstate.init', 'menu.toggle', 'menu.close', 'menu.escape', 'menu.navigate', 'menu.clickOutside']),
-    )
-  })
-
-  for (const path of paths) {
-    it(path.description, async () => {
+describe("mobile menu: the oracle model's paths through the rendered menu", () => {
+  for (const path of transitionPaths(menuModel)) {
+    it(path.map((s) => menuModel.eventText[s.event]).join(' → '), async () => {
       const user = userEvent.setup()
       const toggle = await renderMenu()
       const panel = () => document.getElementById(toggle.getAttribute('aria-controls') ?? '')
-      let lastEvent = ''
-      await path.test({
-        states: {
-          open: async () => {
-            await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'))
-            expect(panel()).toBeVisible()
-          },
-          closed: async () => {
-            await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
-            expect(panel()).not.toBeVisible()
-            if (lastEvent === 'menu.escape') expect(toggle).toHaveFocus()
-          },
+      const act: Record<MenuEvent, () => Promise<void>> = {
+        toggle: () => user.click(toggle),
+        // From inside the open menu; with the menu closed, from its button.
+        escape: async () => {
+          const open = toggle.getAttribute('aria-expanded') === 'true'
+          ;(open ? screen.getByRole('link', { name: 'All services' }) : toggle).focus()
+          await user.keyboard('{Escape}')
         },
-        events: {
-          'menu.toggle': async () => {
-            lastEvent = 'menu.toggle'
-            await user.click(toggle)
-          },
-          'menu.escape': async () => {
-            lastEvent = 'menu.escape'
-            screen.getByRole('link', { name: 'All services' }).focus()
-            await user.keyboard('{Escape}')
-          },
-          'menu.navigate': async () => {
-            lastEvent = 'menu.navigate'
-            await user.click(screen.getByRole('link', { name: 'Pricing' }))
-          },
-          'menu.clickOutside': async () => {
-            lastEvent = 'menu.clickOutside'
-            await user.click(screen.getByText('Page content'))
-          },
-          'menu.close': async () => {
-            // Focus leaving the menu (Tab out of it) closes it.
-            lastEvent = 'menu.close'
-            const outside = document.createElement('button')
-            outside.textContent = 'Outside'
-            document.body.append(outside)
-            screen.getByRole('link', { name: 'All services' }).focus()
-            outside.focus()
-          },
+        navigate: () => user.click(screen.getByRole('link', { name: 'Pricing' })),
+        clickOutside: () => user.click(screen.getByText('Page content')),
+        // Focus leaving the menu (Tab out of it) closes it.
+        close: async () => {
+          const outside = document.createElement('button')
+          outside.textContent = 'Outside'
+          document.body.append(outside)
+          screen.getByRole('link', { name: 'All services' }).focus()
+          outside.focus()
         },
-      })
+      }
+      for (const step of path) {
+        await act[step.event]()
+        if (step.to === 'open') {
+          await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'))
+          expect(panel()).toBeVisible()
+        } else {
+          await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
+          expect(panel()).not.toBeVisible()
+          // Escape from the open menu returns focus to its button.
+          if (step.effects?.focusToggle) expect(toggle).toHaveFocus()
+        }
+      }
     })
   }
 })

@@ -5,17 +5,15 @@ import { showNotice } from '../../lib/dialog-requests'
 
 /** Runs the payment-return machine for the home page's query string. */
 export async function startPaymentReturn(params: ReturnParams, navigate: ReturnType<typeof useNavigate>) {
-  const [{ createActor, fromPromise }, { paymentReturnMachine }, { postLead }] = await Promise.all([
+  const [{ createActor }, { paymentReturnMachine }, { lifecycleFor }] = await Promise.all([
     import('xstate'),
     import('../../../machines/payment-return.machine'),
-    import('../../lib/lead-transport'),
+    import('../../lib/lead-effects'),
   ])
   const machine = paymentReturnMachine.provide({
     actions: {
       notifyPaymentSuccess: () => showNotice(notices.paymentSuccess),
       notifyPaymentCanceled: () => showNotice(notices.paymentCanceled),
-      notifyTestEmailSent: () => showNotice(notices.testEmailSent),
-      notifyTestEmailFailed: () => showNotice(notices.contactFailure),
       removeParams: () =>
         void navigate({
           to: '.',
@@ -26,17 +24,8 @@ export async function startPaymentReturn(params: ReturnParams, navigate: ReturnT
           replace: true,
         } as never),
     },
-    actors: {
-      sendTestEmail: fromPromise<unknown>(async () => {
-        const result = await postLead({
-          id: crypto.randomUUID(),
-          form: 'test-email',
-          data: { at: new Date().toISOString(), page: 'home' },
-        })
-        if (!result.ok) throw new Error(result.error)
-        return result
-      }),
-    },
+    // The test email is a lead: the same lifecycle, transport, backup and notices as every form.
+    actors: { testEmail: lifecycleFor('test-email') },
   })
   createActor(machine, { input: params }).start()
 }

@@ -1,21 +1,8 @@
-import { type LeadKind, subjects } from '../../forms/subjects'
+import { isLeadKind, leadForms, leadKindNames } from '../../forms/lead-kinds'
 
-const labels: Record<LeadKind, string> = {
-  scheduling: 'Consultation booking',
-  'signup-modal': 'Registration application',
-  contact: 'Contact enquiry',
-  'test-email': 'Test email',
-  'download-guide': 'Free guide download',
-  'sell-business': 'Sell a business',
-  'buy-business': 'Buy a business',
-}
-
-// subjects.ts lists every kind without loading the form schemas into this page.
-export const formKindOptions = (Object.keys(subjects) as LeadKind[]).map((kind) => ({
-  value: kind,
-  label: labels[kind],
-}))
+/** The viewer's form filter: every lead form by the name its descriptor gives. */
+export const formKindOptions = leadKindNames.map((kind) => ({ value: kind, label: leadForms[kind].name }))
 
 export function formKindLabel(kind: string): string {
-  return (labels as Record<string, string>)[kind] ?? kind
+  return isLeadKind(kind) ? leadForms[kind].name : kind
 }

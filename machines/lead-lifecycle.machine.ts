@@ -1,0 +1,173 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+/**
+ * The one lifecycle every lead form shares, from a submit to the server's answer:
+ *
+ *   idle → validating → submitting → success
+ *                                  → failure → backedUp   (network error or 5xx: kept and resent)
+ *                                  → rejected             (4xx: the visitor must change something)
+ *
+ * The values belong to the form (TanStack Form owns them and validates them with the form's
+ * schema); a `form.submit` hands the machine the values and that validation's errors. The machine
+ * owns what happens next, the error summary of the last refused attempt and the one decision of a
+ * submission's id. Side effects are named actions and the `sendLead` actor, provided by whoever runs
+ * the machine (the React form, the payment return, the tests).
+ */
+
+export type FieldErrors = Record<string, string>
+export type LeadData = Record<string, unknown>
+
+export interface Submission {
+  /** The idempotency key the server dedupes on. */
+  id: string
+  data: LeadData
+}
+
+export interface LifecycleContext {
+  /** The errors of the last refused attempt: what the error summary lists. {} when it is hidden. */
+  summary: FieldErrors
+  /** The submission not yet taken by the server. Its id is reused while the entries stay the same. */
+  unsent: Submission | null
+  /** Why the last send failed (kept with the backup). */
+  sendError: string | null
+}
+
+export type LifecycleEvent =
+  | { type: 'form.submit'; data: LeadData; errors: FieldErrors }
+  /** The dialog closed: the summary goes, the entries and the unsent id stay. */
+  | { type: 'form.dismiss' }
+
+/** The server refused the lead (4xx): sending it again cannot help. Anything else means "try later". */
+export class LeadRefused extends Error {
+  readonly fields: FieldErrors
+  constructor(message: string, fields: FieldErrors = {}) {
+    super(message)
+    this.name = 'LeadRefused'
+    this.fields = fields
+  }
+}
+
+const sameData = (a: LeadData, b: LeadData) => JSON.stringify(a) === JSON.stringify(b)
+
+export const leadLifecycle = setup({
+  types: {
+    context: {} as LifecycleContext,
+    events: {} as LifecycleEvent,
+  },
+  actors: {
+    // Resolves when the server took the lead; rejects with LeadRefused on a 4xx, with anything else
+    // when the lead may be sent again later.
+    sendLead: fromPromise<unknown, Submission>(async () => {
+      throw new Error('sendLead is not provided')
+    }),
+  },
+  guards: {
+    attemptValid: ({ event }) => event.type === 'form.submit' && Object.keys(event.errors).length === 0,
+    refused: (_, params: { error: unknown }) => params.error instanceof LeadRefused,
+  },
+  actions: {
+    showSummary: assign({
+      summary: ({ event }) => (event.type === 'form.submit' ? event.errors : {}),
+    }),
+    hideSummary: assign({ summary: () => ({}) }),
+    // The one place a submission's id is decided: the same entries as the unsent submission keep its
+    // id (a retry can never make a second lead); anything else is a new submission.
+    holdSubmission: assign({
+      unsent: ({ context, event }) => {
+        if (event.type !== 'form.submit') return context.unsent
+        if (context.unsent && sameData(context.unsent.data, event.data)) return context.unsent
+        return { id: crypto.randomUUID(), data: event.data }
+      },
+    }),
+    releaseSubmission: assign({ unsent: null, sendError: null }),
+    assignRefusal: assign({
+      summary: (_, params: { error: unknown }) => (params.error instanceof LeadRefused ? params.error.fields : {}),
+    }),
+    assignSendError: assign({
+      sendError: (_, params: { error: unknown }) =>
+        params.error instanceof Error ? params.error.message : String(params.error),
+    }),
+    // Implemented by the UI:
+    notifyInvalid: (_, _params: { errors: FieldErrors }) => {},
+    focusErrorSummary: () => {},
+    notifySuccess: () => {},
+    notifyBackedUp: () => {},
+    notifyRejected: () => {},
+    saveBackup: (_, _params: Submission & { error: string | null }) => {},
+    /** Empty the fields for the next enquiry (the form's own reset). */
+    resetForm: () => {},
+    /** Forget the field errors the form shows (the dialog closed). */
+    clearFieldErrors: () => {},
+  },
+}).createMachine({
+  id: 'leadLifecycle',
+  context: { summary: {}, unsent: null, sendError: null },
+  initial: 'idle',
+  on: {
+    'form.submit': { target: '.validating' },
+  },
+  states: {
+    idle: {
+      on: { 'form.dismiss': { actions: ['hideSummary', 'clearFieldErrors'] } },
+    },
+    // Transient: the form's validation of this attempt decides.
+    validating: {
+      always: [
+        { guard: 'attemptValid', target: 'submitting', actions: ['hideSummary', 'holdSubmission'] },
+        {
+          target: 'idle',
+          actions: [
+            'showSummary',
+            { type: 'notifyInvalid', params: ({ context }) => ({ errors: context.summary }) },
+            'focusErrorSummary',
+          ],
+        },
+      ],
+    },
+    submitting: {
+      // A lead in flight is not sent twice: a second submit waits for this one's answer.
+      on: { 'form.submit': {}, 'form.dismiss': {} },
+      invoke: {
+        id: 'sendLead',
+        src: 'sendLead',
+        input: ({ context }) => context.unsent ?? { id: '', data: {} },
+        onDone: { target: 'success' },
+        onError: [
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+            target: 'rejected',
+            actions: { type: 'assignRefusal', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failure',
+            actions: { type: 'assignSendError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    success: {
+      entry: ['releaseSubmission', 'notifySuccess', 'resetForm'],
+      on: { 'form.dismiss': 'idle' },
+    },
+    // Transient: keep the lead in this browser, for the resend queue and for the visitor.
+    failure: {
+      entry: {
+        type: 'saveBackup',
+        params: ({ context }) => ({
+          id: context.unsent?.id ?? '',
+          data: context.unsent?.data ?? {},
+          error: context.sendError,
+        }),
+      },
+      always: 'backedUp',
+    },
+    backedUp: {
+      entry: 'notifyBackedUp',
+      on: { 'form.dismiss': { target: 'idle', actions: 'clearFieldErrors' } },
+    },
+    rejected: {
+      entry: ['releaseSubmission', 'notifyRejected', 'focusErrorSummary'],
+      on: { 'form.dismiss': { target: 'idle', actions: ['hideSummary', 'clearFieldErrors'] } },
+    },
+  },
+})

@@ -1,0 +1,205 @@
+import { type LeadFormModel, leadFormModel } from './lead-form.model'
+
+/**
+ * What the path tests need of each lead form, written from the specification: the notices word for
+ * word (spec §8), entries a visitor would type, the required entry the invalid attempt leaves out,
+ * and the entry a visitor changes. Nothing here is read from the descriptors or the machines.
+ */
+export interface NoticeText {
+  title: string
+  description: string
+}
+
+export interface LeadFormCase {
+  kind: string
+  presentation: 'dialog' | 'inline'
+  /** How the visitor reaches the form in a browser. */
+  page: string
+  /** The button that opens a dialog form, on `page`. */
+  opener?: string
+  /** The form's submit button. */
+  submit: string
+  /** Entries typed by label. Checkbox groups and radios list the labels to tick. */
+  entries: { label: string; value: string | string[]; widget: 'text' | 'select' | 'checkboxes' | 'radio' }[]
+  /** The required entry the invalid attempt leaves empty, and its error message. */
+  invalid: { label: string; message: string }
+  /** The entry a visitor changes after a failed send. */
+  edit: { label: string; value: string }
+  notices: { success: NoticeText; backedUp: NoticeText; rejected: NoticeText; invalid: NoticeText | null }
+  model: LeadFormModel
+}
+
+const couldNotSend = {
+  title: 'Could not send right now',
+  description: 'Please try again shortly—your details were saved for backup.',
+}
+const rejected = {
+  title: 'Please check your details',
+  description:
+    'We could not accept this form as it is. Correct the entries listed at the top of the form and send it again.',
+}
+
+/** A date a month ahead: always a valid preferred date. */
+export const preferredDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+
+export const leadFormCases: LeadFormCase[] = [
+  {
+    kind: 'scheduling',
+    presentation: 'dialog',
+    page: '/',
+    opener: 'Book Free Call',
+    submit: 'Schedule Consultation',
+    entries: [
+      { label: 'Full name', value: 'Sam Lee', widget: 'text' },
+      { label: 'Email address', value: 'sam@example.com', widget: 'text' },
+      { label: 'Phone number', value: '03 5550 1234', widget: 'text' },
+      { label: 'Preferred date', value: '{preferredDate}', widget: 'text' },
+      { label: 'Preferred time slots', value: ['2-3 PM'], widget: 'checkboxes' },
+    ],
+    invalid: { label: 'Preferred time slots', message: 'Select at least one time slot' },
+    edit: { label: 'Organisation', value: 'Lee Care' },
+    notices: {
+      success: {
+        title: 'Consultation Scheduled!',
+        description: "We'll contact you within 24 hours to confirm your preferred time slot and send calendar details.",
+      },
+      backedUp: couldNotSend,
+      rejected,
+      invalid: {
+        title: 'Please select at least one time slot',
+        description: 'We need to know your preferred consultation times.',
+      },
+    },
+    model: leadFormModel('Book a free consultation (scheduling dialog)', 'dialog'),
+  },
+  {
+    kind: 'signup-modal',
+    presentation: 'dialog',
+    page: '/',
+    opener: 'Start Your Registration Journey',
+    submit: 'Submit Application',
+    entries: [
+      { label: 'First Name', value: 'Ava', widget: 'text' },
+      { label: 'Last Name', value: 'Nguyen', widget: 'text' },
+      { label: 'Email Address', value: 'ava@example.com', widget: 'text' },
+      { label: 'Phone Number', value: '0491 570 156', widget: 'text' },
+      { label: 'Business/Organisation Name', value: 'Nguyen Supports', widget: 'text' },
+      { label: 'Business Type', value: 'Company', widget: 'select' },
+      { label: 'Current NDIS Status', value: 'Not registered', widget: 'select' },
+    ],
+    invalid: { label: 'Email Address', message: 'Enter your email address' },
+    edit: { label: 'Additional Information', value: 'We support 12 participants.' },
+    notices: {
+      success: {
+        title: 'Application Submitted!',
+        description: 'Thank you for your interest. Our team will contact you within 24 hours.',
+      },
+      backedUp: {
+        title: 'Submission failed',
+        description: 'Please try again shortly. Your details were saved for backup.',
+      },
+      rejected,
+      invalid: null,
+    },
+    model: leadFormModel('Start your NDIS registration (signup dialog)', 'dialog'),
+  },
+  {
+    kind: 'contact',
+    presentation: 'inline',
+    page: '/#contact',
+    submit: 'Send Enquiry',
+    entries: [
+      { label: 'Full Name', value: 'Mia Nguyen', widget: 'text' },
+      { label: 'Phone Number', value: '0491 570 156', widget: 'text' },
+      { label: 'Email Address', value: 'mia@example.com', widget: 'text' },
+      { label: 'Tell us about your registration needs', value: 'We want to register for SIL.', widget: 'text' },
+    ],
+    invalid: { label: 'Full Name', message: 'Enter your full name' },
+    edit: { label: 'Organisation Name', value: 'Nguyen Care' },
+    notices: {
+      success: {
+        title: 'Registration Inquiry Sent!',
+        description: "We'll contact you within 24 hours to discuss your NDIS registration needs.",
+      },
+      backedUp: couldNotSend,
+      rejected,
+      invalid: null,
+    },
+    model: leadFormModel('Free consultation enquiry (contact form)', 'inline'),
+  },
+  {
+    kind: 'download-guide',
+    presentation: 'dialog',
+    page: '/shop',
+    opener: 'Download free: NDIS Registration Readiness Checklist',
+    submit: 'Get the guide',
+    entries: [
+      { label: 'Your name', value: 'Leo Park', widget: 'text' },
+      { label: 'Email address', value: 'leo@example.com', widget: 'text' },
+    ],
+    invalid: { label: 'Your name', message: 'Enter your name' },
+    edit: { label: 'Email address', value: 'leo.park@example.com' },
+    notices: {
+      success: {
+        title: 'Your guide is ready',
+        description: 'Thanks! Your guide is open below, and we have saved your details so we can follow up.',
+      },
+      backedUp: couldNotSend,
+      rejected,
+      invalid: null,
+    },
+    model: leadFormModel('Download a free guide (dialog)', 'dialog'),
+  },
+  {
+    kind: 'sell-business',
+    presentation: 'inline',
+    page: '/sell-business',
+    submit: 'Send Enquiry',
+    entries: [
+      { label: 'Full name', value: 'Kai Brown', widget: 'text' },
+      { label: 'Email address', value: 'kai@example.com', widget: 'text' },
+      { label: 'Phone number', value: '0491 570 158', widget: 'text' },
+      { label: 'Business name', value: 'Brown Disability Services', widget: 'text' },
+      { label: 'State or territory the business operates in', value: 'Victoria', widget: 'select' },
+    ],
+    invalid: { label: 'Business name', message: 'Enter the name of the business you want to sell' },
+    edit: { label: 'Registration groups (optional)', value: 'Daily personal activities' },
+    notices: {
+      success: {
+        title: 'Enquiry Sent!',
+        description: "We'll contact you within 24 hours to talk through the next steps.",
+      },
+      backedUp: couldNotSend,
+      rejected,
+      invalid: null,
+    },
+    model: leadFormModel('Sell an NDIS business enquiry', 'inline'),
+  },
+  {
+    kind: 'buy-business',
+    presentation: 'inline',
+    page: '/buy-business',
+    submit: 'Send Enquiry',
+    entries: [
+      { label: 'Full name', value: 'Noor Ali', widget: 'text' },
+      { label: 'Email address', value: 'noor@example.com', widget: 'text' },
+      { label: 'Phone number', value: '0491 570 159', widget: 'text' },
+      { label: 'What kind of NDIS business do you want to buy?', value: 'A small SIL provider.', widget: 'text' },
+    ],
+    invalid: {
+      label: 'What kind of NDIS business do you want to buy?',
+      message: 'Tell us what kind of NDIS business you want to buy',
+    },
+    edit: { label: 'Budget (optional)', value: 'Up to $400,000' },
+    notices: {
+      success: {
+        title: 'Enquiry Sent!',
+        description: "We'll contact you within 24 hours to talk through the next steps.",
+      },
+      backedUp: couldNotSend,
+      rejected,
+      invalid: null,
+    },
+    model: leadFormModel('Buy an NDIS business enquiry', 'inline'),
+  },
+]

@@ -1,0 +1,145 @@
+import type { Model } from './paths'
+
+/**
+ * The oracle of every lead form: what a visitor should see after each thing they or the server do,
+ * written from the specification (spec §4, §8) and design.md's lead rules, not read off the machines.
+ *
+ * "Held" states remember an unsent lead: sending the same entries again must reuse its id, so the
+ * server can never store it twice. "Errors" states show the error summary.
+ */
+export type LeadState =
+  | 'closed'
+  | 'closedHeld'
+  | 'editing'
+  | 'editingErrors'
+  | 'editingHeld'
+  | 'editingErrorsHeld'
+  | 'sending'
+  | 'resending'
+  | 'backedUp'
+  | 'rejected'
+
+export type LeadEvent =
+  | 'open'
+  | 'close'
+  | 'submitInvalid'
+  | 'submitValid'
+  | 'edit'
+  | 'serverOk'
+  | 'serverDown'
+  | 'serverRefuses'
+
+export interface LeadEffects {
+  /** The notice this step shows (spec §8), or none. */
+  notice?: 'success' | 'backedUp' | 'rejected' | 'invalid'
+  /** A lead goes to the server under a new id, or under the id of the unsent lead. */
+  request?: 'new' | 'same'
+  /** Change in the leads waiting in this browser's backup list. */
+  backups?: 1 | -1
+  /** The fields empty again for the next enquiry (otherwise every entry is kept). */
+  reset?: true
+}
+
+export interface LeadStateInfo {
+  description: string
+  dialog: 'open' | 'closed'
+  /** The error summary ("There is a problem") is showing. */
+  summary: boolean
+  /** The lead is on its way: the button says "Sending…". */
+  busy: boolean
+}
+
+const open = (description: string, summary = false, busy = false): LeadStateInfo => ({
+  description,
+  dialog: 'open',
+  summary,
+  busy,
+})
+
+const states: Record<LeadState, LeadStateInfo> = {
+  closed: { description: 'the dialog is closed', dialog: 'closed', summary: false, busy: false },
+  closedHeld: {
+    description: 'the dialog is closed, an unsent lead is kept',
+    dialog: 'closed',
+    summary: false,
+    busy: false,
+  },
+  editing: open('the form is open with no errors showing'),
+  editingErrors: open('the error summary names the missing entry', true),
+  editingHeld: open('the form is open, the unsent lead kept, no errors showing'),
+  editingErrorsHeld: open('the error summary shows, the unsent lead is kept', true),
+  sending: open('the lead is sending', false, true),
+  resending: open('the unsent lead is sending again', false, true),
+  backedUp: open('"could not send" shows, the entries are kept, the lead is saved for resend'),
+  rejected: open('the server refused it: the summary lists what to change, nothing is saved', true),
+}
+
+type Transitions = Model<LeadState, LeadEvent, LeadEffects, LeadStateInfo>['transitions']
+
+const sendOutcomes = (held: boolean): Transitions['sending'] => ({
+  serverOk: { to: 'editing', effects: { notice: 'success', reset: true, ...(held ? { backups: -1 } : {}) } },
+  serverDown: { to: 'backedUp', effects: { notice: 'backedUp', ...(held ? {} : { backups: 1 }) } },
+  // A refused lead is never resent: a backed-up one leaves the list.
+  serverRefuses: { to: 'rejected', effects: { notice: 'rejected', ...(held ? { backups: -1 } : {}) } },
+})
+
+/** The same table for every lead form; a dialog adds open and close, an inline form never closes. */
+export function leadFormModel(name: string, presentation: 'dialog' | 'inline') {
+  const dialog = presentation === 'dialog'
+  const invalid = { to: 'editingErrors', effects: { notice: 'invalid' } } as const
+  const invalidHeld = { to: 'editingErrorsHeld', effects: { notice: 'invalid' } } as const
+  const send = { to: 'sending', effects: { request: 'new' } } as const
+  const resend = { to: 'resending', effects: { request: 'same' } } as const
+  const transitions: Transitions = {
+    closed: { open: { to: 'editing' } },
+    closedHeld: { open: { to: 'editingHeld' } },
+    editing: { submitInvalid: invalid, submitValid: send },
+    editingErrors: { submitInvalid: invalid, submitValid: send },
+    editingHeld: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
+    editingErrorsHeld: { submitInvalid: invalidHeld, submitValid: resend },
+    // A lead on its way cannot be abandoned: closing the dialog does nothing until the answer.
+    sending: sendOutcomes(false),
+    resending: sendOutcomes(true),
+    backedUp: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
+    rejected: { submitInvalid: invalid, submitValid: send },
+  }
+  if (dialog) {
+    // Closing forgets the error summary (the form reopens clean, entries kept), never an unsent lead.
+    for (const state of ['editing', 'editingErrors', 'rejected'] as const) transitions[state].close = { to: 'closed' }
+    for (const state of ['editingHeld', 'editingErrorsHeld', 'backedUp'] as const)
+      transitions[state].close = { to: 'closedHeld' }
+    transitions.sending.close = { to: 'sending' }
+    transitions.resending.close = { to: 'resending' }
+    // A dialog closes once its lead is sent.
+    transitions.sending.serverOk = { ...transitions.sending.serverOk, to: 'closed' } as const
+    transitions.resending.serverOk = { ...transitions.resending.serverOk, to: 'closed' } as const
+  } else {
+    delete transitions.closed.open
+    delete transitions.closedHeld.open
+  }
+  const used = dialog
+    ? states
+    : // Only a dialog can be closed, and only reopening it finds the unsent lead with no errors showing.
+      (Object.fromEntries(
+        Object.entries(states).filter(([s]) => !s.startsWith('closed') && s !== 'editingHeld'),
+      ) as typeof states)
+  const model: Model<LeadState, LeadEvent, LeadEffects, LeadStateInfo> = {
+    name,
+    initial: dialog ? 'closed' : 'editing',
+    states: used,
+    transitions: Object.fromEntries(Object.keys(used).map((s) => [s, transitions[s as LeadState]])) as Transitions,
+    eventText: {
+      open: 'open the dialog',
+      close: 'close the dialog',
+      submitInvalid: 'submit with {invalid} empty',
+      submitValid: 'fill every required entry and submit',
+      edit: 'change an entry',
+      serverOk: 'the server takes it (201)',
+      serverDown: 'the server fails (500)',
+      serverRefuses: 'the server refuses it (422)',
+    },
+  }
+  return model
+}
+
+export type LeadFormModel = ReturnType<typeof leadFormModel>

@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+/**
+ * Sends the leads this browser backed up until the server answers for each of them. It follows the
+ * server's answer per lead (src/lib/resend-queue.ts): taken → sent; refused (4xx) → never again;
+ * unreachable (network, 5xx) → try later. This machine decides *when*: at once on start, when the
+ * browser comes back online or the visitor asks, and otherwise after a delay that doubles while the
+ * server stays unreachable.
+ */
+export interface FlushResult {
+  /** Leads the server took in this round. */
+  delivered: number
+  /** Leads still waiting for a server that could not be reached. */
+  remaining: number
+}
+
+export interface ResendQueueContext {
+  baseDelayMs: number
+  maxDelayMs: number
+  /** Rounds in a row that left leads waiting. */
+  failures: number
+  last: FlushResult | null
+}
+
+export type ResendQueueEvent = { type: 'queue.flush' } | { type: 'queue.online' }
+
+export const resendQueueMachine = setup({
+  types: {
+    context: {} as ResendQueueContext,
+    events: {} as ResendQueueEvent,
+    input: {} as { baseDelayMs?: number; maxDelayMs?: number },
+  },
+  actors: {
+    sendPending: fromPromise<FlushResult>(async () => {
+      throw new Error('sendPending is not provided')
+    }),
+  },
+  delays: {
+    backoff: ({ context }) =>
+      Math.min(context.maxDelayMs, context.baseDelayMs * 2 ** Math.max(0, context.failures - 1)),
+  },
+}).createMachine({
+  id: 'resendQueue',
+  context: ({ input }) => ({
+    baseDelayMs: input.baseDelayMs ?? 30_000,
+    maxDelayMs: input.maxDelayMs ?? 30 * 60_000,
+    failures: 0,
+    last: null,
+  }),
+  initial: 'sending',
+  states: {
+    sending: {
+      invoke: {
+        src: 'sendPending',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.remaining === 0,
+            target: 'idle',
+            actions: assign({ failures: 0, last: ({ event }) => event.output }),
+          },
+          {
+            target: 'waiting',
+            actions: assign({ failures: ({ context }) => context.failures + 1, last: ({ event }) => event.output }),
+          },
+        ],
+        // Storage failed while sending: try again later like an unreachable server.
+        onError: { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
+      },
+    },
+    waiting: {
+      after: { backoff: 'sending' },
+      on: {
+        'queue.flush': 'sending',
+        'queue.online': { target: 'sending', actions: assign({ failures: 0 }) },
+      },
+    },
+    // Nothing left to send; a new backup or the visitor's "Send now" starts a round.
+    idle: {
+      on: { 'queue.flush': 'sending', 'queue.online': 'sending' },
+    },
+  },
+})

@@ -1,0 +1,143 @@
+import { useStore } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
+import { type FieldSpec, isShown, type LeadValue } from '../../forms/descriptor'
+import { twoColumns } from './form-parts'
+import type { LeadFormState } from './use-lead-form'
+
+/** Widgets that take a whole row; the others sit two to a row on wider screens. */
+const fullRow = new Set<FieldSpec['widget']>(['textarea', 'radio', 'slots', 'checkbox', 'shown'])
+const isWide = (field: FieldSpec) => field.wide || fullRow.has(field.widget)
+
+/** Consecutive half-row fields share a two-column grid; the rest stand alone, in the descriptor's order. */
+function rows(fields: readonly FieldSpec[]): FieldSpec[][] {
+  const result: FieldSpec[][] = []
+  for (const field of fields) {
+    const last = result.at(-1)
+    if (!isWide(field) && last && !isWide(last[0] as FieldSpec)) last.push(field)
+    else result.push([field])
+  }
+  return result
+}
+
+const asText = (value: LeadValue | undefined) => (typeof value === 'string' ? value : '')
+const asList = (value: LeadValue | undefined): readonly string[] => (Array.isArray(value) ? value : [])
+
+/** The one renderer of every lead form's fields: each field of the descriptor as its widget. */
+export function LeadFormFields({ lead }: { lead: LeadFormState }) {
+  const { form, descriptor, fieldId, refusedFields } = lead
+  const values = useStore(form.store, (s) => s.values)
+  const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
+  const visible = descriptor.fields.filter((f) => f.widget !== 'hidden' && isShown(f, values))
+
+  const errorOf = (name: string) => {
+    const live = fieldMeta[name]?.errors?.find((e): e is string => typeof e === 'string')
+    return live ?? refusedFields[name]
+  }
+  const set = (name: string, value: LeadValue) => form.setFieldValue(name, value)
+
+  const widget = (field: FieldSpec): ReactNode => {
+    const { name, label, hint, required } = field
+    const common = { id: fieldId(name), label, hint, required, error: errorOf(name) }
+    const value = values[name]
+    switch (field.widget) {
+      case 'text':
+      case 'email':
+      case 'tel':
+      case 'date':
+        return (
+          <TextField
+            {...common}
+            name={name}
+            type={field.widget}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            min={field.min?.()}
+            value={asText(value)}
+            onChange={(e) => set(name, e.target.value)}
+          />
+        )
+      case 'textarea':
+        return (
+          <TextAreaField
+            {...common}
+            name={name}
+            rows={field.rows}
+            value={asText(value)}
+            onChange={(e) => set(name, e.target.value)}
+          />
+        )
+      case 'select':
+        return (
+          <SelectField
+            {...common}
+            name={name}
+            options={field.options}
+            placeholder={field.placeholder}
+            value={asText(value)}
+            onChange={(e) => set(name, e.target.value)}
+          />
+        )
+      case 'radio':
+        return (
+          <ChoiceGroup
+            {...common}
+            legend={label}
+            type="radio"
+            name={name}
+            options={field.options}
+            selected={[asText(value)]}
+            onToggle={(choice) => set(name, choice)}
+          />
+        )
+      case 'slots': {
+        const chosen = asList(value)
+        return (
+          <ChoiceGroup
+            {...common}
+            legend={label}
+            type="checkbox"
+            name={name}
+            columns={2}
+            options={field.options}
+            selected={chosen}
+            // Kept in the slots' own order, whatever order they were ticked in.
+            onToggle={(slot, checked) =>
+              set(
+                name,
+                field.options.map((o) => o.value).filter((s) => (s === slot ? checked : chosen.includes(s))),
+              )
+            }
+          />
+        )
+      }
+      case 'checkbox':
+        return <CheckboxField id={common.id} label={label} checked={value === true} onChange={(c) => set(name, c)} />
+      case 'shown':
+        return (
+          <p className={css({ bg: 'navy.50', px: '4', py: '3', borderRadius: 'md', color: 'navy.900' })}>
+            {label}: <strong>{asText(value)}</strong>
+          </p>
+        )
+      case 'hidden':
+        return null
+    }
+  }
+
+  return (
+    <>
+      {rows(visible).map((row) =>
+        row.length === 1 && isWide(row[0] as FieldSpec) ? (
+          <div key={row[0]?.name}>{widget(row[0] as FieldSpec)}</div>
+        ) : (
+          <div key={row[0]?.name} className={twoColumns}>
+            {row.map((field) => (
+              <div key={field.name}>{widget(field)}</div>
+            ))}
+          </div>
+        ),
+      )}
+    </>
+  )
+}

@@ -1,0 +1,145 @@
+import { expect, vi } from 'vitest'
+import type { LeadEffects, LeadEvent, LeadState } from '../../../../machines/models/lead-form.model'
+import type { LeadFormCase, NoticeText } from '../../../../machines/models/lead-form-cases'
+import { preferredDate } from '../../../../machines/models/lead-form-cases'
+import { type Path, transitionPaths } from '../../../../machines/models/paths'
+import type { Notice } from '../../../content/notices'
+import { onNotice } from '../../../lib/dialog-requests'
+import { pendingBackups } from '../../../lib/lead-backup'
+
+/**
+ * Walks the lead-form model's paths through one runner (the machine, or the rendered form) and
+ * checks after every step what the model says a visitor should notice. The server is played here:
+ * each lead POST waits until the path's next step answers it.
+ */
+export interface Observation {
+  dialog: 'open' | 'closed'
+  summary: boolean
+  busy: boolean
+}
+
+export interface Driver {
+  /** Everything the visitor does; the server's answers are handled by the harness. */
+  act: (event: Exclude<LeadEvent, 'serverOk' | 'serverDown' | 'serverRefuses'>) => Promise<void>
+  observe: () => Observation
+  /** Every entry of the case is back to empty. */
+  entriesReset: () => boolean
+  /** Extra check of the step's notice where the runner can show it (a toast). */
+  expectNoticeShown?: (notice: NoticeText) => Promise<void>
+}
+
+export type LeadPath = Path<LeadState, LeadEvent, LeadEffects>
+
+export const pathsOf = (testCase: LeadFormCase) => transitionPaths(testCase.model)
+
+/** The typed value of an entry ("{preferredDate}" is a month ahead). */
+export const entryValue = (value: string | string[]) => (value === '{preferredDate}' ? preferredDate() : value)
+
+export function describePath(path: { event: LeadEvent }[]) {
+  return path.map((s) => s.event).join(' → ')
+}
+
+// ---- The network -----------------------------------------------------------------------------------
+interface PendingRequest {
+  body: { id: string; form: string; data: Record<string, unknown> }
+  respond: (status: number, body: unknown) => void
+}
+
+export function stubNetwork() {
+  const requests: PendingRequest[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          requests.push({
+            body: JSON.parse(String(init.body)),
+            respond: (status, body) =>
+              resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+          })
+        }),
+    ),
+  )
+  return requests
+}
+
+const answers = {
+  serverOk: [201, { status: 'stored' }],
+  serverDown: [500, { error: 'Something went wrong on our side.' }],
+  serverRefuses: [422, { error: 'Some fields are not valid', fields: { email: 'Enter a real email address' } }],
+} as const
+
+/** Walks one path. `driver` is made fresh for the path by the caller. */
+export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Driver, requests: PendingRequest[]) {
+  const seen: Notice[] = []
+  const unsubscribe = onNotice((notice) => seen.push(notice))
+  const ids = new Set<string>()
+  let lastId: string | null = null
+  try {
+    for (const [index, step] of path.entries()) {
+      const where = `${testCase.kind} step ${index + 1} (${step.from} → ${step.event} → ${step.to})`
+      const noticesBefore = seen.length
+      const requestsBefore = requests.length
+      const pendingBefore = pendingBackups().length
+
+      if (step.event === 'serverOk' || step.event === 'serverDown' || step.event === 'serverRefuses') {
+        const [status, body] = answers[step.event]
+        const request = requests.at(-1)
+        expect(request, `${where}: a request to answer`).toBeDefined()
+        request?.respond(status, { id: request.body.id, ...body })
+        await vi.waitFor(() => expect(driver.observe().busy, `${where}: still sending`).toBe(false))
+      } else {
+        await driver.act(step.event)
+      }
+
+      const expected = testCase.model.states[step.to]
+      await vi.waitFor(() => {
+        const seenNow = driver.observe()
+        expect({ ...seenNow, where }).toEqual({
+          dialog: expected?.dialog,
+          summary: expected?.summary,
+          busy: expected?.busy,
+          where,
+        })
+      })
+
+      const effects = step.effects ?? {}
+      // The notice of this step, word for word, and no other.
+      const wanted =
+        effects.notice === 'invalid'
+          ? testCase.notices.invalid
+          : effects.notice
+            ? testCase.notices[effects.notice]
+            : null
+      await vi.waitFor(() =>
+        expect(
+          seen.slice(noticesBefore).map((n) => ({ title: n.title, description: n.description })),
+          `${where}: notices`,
+        ).toEqual(wanted ? [wanted] : []),
+      )
+      if (wanted) await driver.expectNoticeShown?.(wanted)
+
+      // The request this step sent: none, a new lead, or the unsent lead again under its own id.
+      const sent = requests.slice(requestsBefore)
+      expect(sent.length, `${where}: requests`).toBe(effects.request ? 1 : 0)
+      const id = sent[0]?.body.id
+      if (effects.request === 'new') {
+        expect(ids.has(id ?? ''), `${where}: a new id`).toBe(false)
+      } else if (effects.request === 'same') {
+        expect(id, `${where}: the unsent lead's id`).toBe(lastId)
+      }
+      if (id) {
+        ids.add(id)
+        lastId = id
+        expect(sent[0]?.body.form).toBe(testCase.kind)
+      }
+
+      expect(pendingBackups().length - pendingBefore, `${where}: leads waiting in this browser`).toBe(
+        effects.backups ?? 0,
+      )
+      expect(driver.entriesReset(), `${where}: entries ${effects.reset ? 'reset' : 'kept'}`).toBe(!!effects.reset)
+    }
+  } finally {
+    unsubscribe()
+  }
+}

@@ -1,0 +1,64 @@
+import { fromPromise } from 'xstate'
+import { LeadRefused, leadLifecycle, type Submission } from '../../machines/lead-lifecycle.machine'
+import { site } from '../content/site'
+import { type LeadKind, leadForms, subjectFor } from '../forms/lead-kinds'
+import { showNotice } from './dialog-requests'
+import { markRefused, markSent, saveBackup } from './lead-backup'
+import { sendLead } from './lead-transport'
+import { startResendQueue } from './resend-queue'
+
+/** What the lifecycle needs from the form it runs for (all optional: the test email has no form). */
+export interface FormHooks {
+  resetForm?: () => void
+  clearFieldErrors?: () => void
+  focusErrorSummary?: () => void
+  /** The honeypot's value: '' from a person. */
+  honeypot?: () => string
+}
+
+/**
+ * The shared lifecycle with the site's side effects for one kind of lead: the transport, the local
+ * backup and its resend queue, and the notices of the form's descriptor.
+ */
+export function lifecycleFor(kind: LeadKind, hooks: FormHooks = {}) {
+  const { notices } = leadForms[kind]
+  return leadLifecycle.provide({
+    actors: {
+      sendLead: fromPromise<unknown, Submission>(async ({ input }) => {
+        try {
+          const result = await sendLead({ id: input.id, form: kind, data: input.data, website: hooks.honeypot?.() })
+          markSent(input.id) // a resend of a backed-up lead: only its receipt stays in this browser
+          return result
+        } catch (error) {
+          // A backed-up lead the server refuses is never resent; the visitor is being told right now.
+          if (error instanceof LeadRefused) markRefused(input.id, error.message, true)
+          throw error
+        }
+      }),
+    },
+    actions: {
+      notifySuccess: () => showNotice(notices.success),
+      notifyBackedUp: () => showNotice(notices.backedUp),
+      notifyRejected: () => showNotice(notices.rejected),
+      notifyInvalid: (_, { errors }) => {
+        const notice = notices.invalid?.(errors)
+        if (notice) showNotice(notice)
+      },
+      saveBackup: (_, { id, data, error }) => {
+        saveBackup({
+          form: kind,
+          data,
+          subject: subjectFor(kind, data),
+          to: site.email,
+          cc: '',
+          id,
+          error: error ?? undefined,
+        })
+        startResendQueue()
+      },
+      focusErrorSummary: () => hooks.focusErrorSummary?.(),
+      resetForm: () => hooks.resetForm?.(),
+      clearFieldErrors: () => hooks.clearFieldErrors?.(),
+    },
+  })
+}
