@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { registerAdmin } from './admin'
 import type { Config } from './config'
+import { strictTransportSecurity } from './hsts'
 import { jsonError } from './http'
 import { consoleLogger, type Logger } from './logger'
 import type { Outbox } from './outbox'
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
 
   app.use('*', securityHeaders())
+  app.use('*', strictTransportSecurity(deps.config.trustProxy))
   registerSendEmail(app, { config: deps.config, store: deps.store, outbox: deps.outbox, logger, now })
   registerAdmin(app, { config: deps.config, store: deps.store, now })
 
