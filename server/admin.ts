@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/features/submissions/submission-types'
 import { isLeadKind, type LeadKind } from '../src/forms/lead-kinds'
+import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
 import type { Config } from './config'
 import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, readJsonBody } from './json-body'
