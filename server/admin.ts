@@ -4,7 +4,7 @@ import { isLeadKind, type LeadKind } from '../src/forms/lead-kinds'
 import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
 import type { Config } from './config'
 import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
-import { isPlainObject, readJsonBody } from './json-body'
+import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { labelledFields, leadContact, leadName } from './lead-fields'
 import { findLead, type Lead, listLeads } from './leads'
 import { leadsCsvStream } from './leads-csv'
@@ -37,7 +37,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   app.use('/api/submissions/*', noStore)
   app.use('/api/submissions.csv', noStore)
 
-  app.post('/api/admin/login', async (c) => {
+  app.post('/api/admin/login', jsonBodyLimit(4096), async (c) => {
     if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
     const key = clientAddress(c, config.trustProxy)
     const blocked = failedLogins.check(key, config.loginFailureLimit)
@@ -47,7 +47,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         retryAfter: blocked.retryAfter,
       })
     }
-    const body = await readJsonBody(c.req.raw, 4096)
+    const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error)
     const password = isPlainObject(body.value) ? body.value.password : undefined
     if (typeof password !== 'string' || password === '') return jsonError(c, 400, 'Enter the password.')

@@ -8,7 +8,7 @@ import { consoleLogger, type Logger } from './logger'
 import type { Outbox } from './outbox'
 import { securityHeaders } from './security-headers'
 import { registerSendEmail } from './send-email'
-import { createStaticHandler } from './static'
+import { registerStaticSite } from './static'
 import type { Queryable } from './store'
 
 export interface AppDeps {
@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps): Hono {
   })
   app.all('/api/*', (c) => jsonError(c, 404, 'There is no such API endpoint.'))
   app.all('/api', (c) => jsonError(c, 404, 'There is no such API endpoint.'))
-  if (deps.clientDir) app.all('*', createStaticHandler({ root: deps.clientDir }))
+  if (deps.clientDir) registerStaticSite(app, deps.clientDir)
 
   app.notFound((c) => jsonError(c, 404, 'Not found.'))
   app.onError((error, c) => {

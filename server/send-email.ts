@@ -6,7 +6,7 @@ import { createLeadKinds, isLeadKind, type LeadKind, type LeadResponse, subjectF
 import { isoDate } from '../src/forms/scheduling'
 import type { Config } from './config'
 import { canonicalJson, clientAddress, jsonError } from './http'
-import { isPlainObject, readJsonBody } from './json-body'
+import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { addressHashKey, findLead, insertLead } from './leads'
 import type { Logger } from './logger'
 import type { Outbox } from './outbox'
@@ -52,8 +52,8 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
     return replay.success ? repeatOf(store, id, request.form, replay.output) : null
   }
 
-  app.post('/api/send-email', async (c) => {
-    const body = await readJsonBody(c.req.raw, MAX_LEAD_BODY_BYTES)
+  app.post('/api/send-email', jsonBodyLimit(MAX_LEAD_BODY_BYTES), async (c) => {
+    const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error, body.extra)
     const request = body.value
     if (!isPlainObject(request))
