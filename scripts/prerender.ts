@@ -4,11 +4,13 @@
  *
  * The undocumented part: TanStack Router's <Scripts/> emits the client entry only when the router
  * gets a ServerManifest (routes[routeId] = { preloads, css, scripts }). We build it from Vite's
- * manifest, mapping each `?tsr-split` chunk to its route id through the generated route tree.
+ * manifest, mapping each `?tsr-split` chunk to its route id through the router's own route tree,
+ * which also gives the list of pages (scripts/route-tree.ts).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
+import { pagePaths, type RouteNode, routeIdForFile } from './route-tree'
 
 process.env.NODE_ENV ??= 'production'
 
@@ -26,16 +28,7 @@ interface ViteChunk {
 }
 type ViteManifest = Record<string, ViteChunk>
 
-export async function buildRouterManifest(viteManifest: ViteManifest, routeTree: string): Promise<ServerManifest> {
-  const importToFile = Object.fromEntries(
-    [...routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)].map((m) => [m[1], m[2]]),
-  )
-  const fileToId: Record<string, string> = { 'routes/__root': '__root__' }
-  for (const m of routeTree.matchAll(/const (\w+) =\s*(\w+)\.update\(\{\s*id: '([^']+)'/g)) {
-    const file = importToFile[m[2] as string]
-    if (file) fileToId[file] = m[3] as string
-  }
-
+export async function buildRouterManifest(viteManifest: ViteManifest, routeTree: RouteNode): Promise<ServerManifest> {
   function collect(key: string, seen = new Set<string>(), out = { js: [] as string[], css: [] as string[] }) {
     if (seen.has(key)) return out
     seen.add(key)
@@ -61,8 +54,7 @@ export async function buildRouterManifest(viteManifest: ViteManifest, routeTree:
   for (const [key, chunk] of Object.entries(viteManifest)) {
     const m = chunk.src?.match(/^src\/(routes\/.+)\.[jt]sx?\?tsr-split=/)
     if (!m || !chunk.isDynamicEntry) continue
-    const id = fileToId[m[1] as string]
-    if (!id) throw new Error(`No route id for ${m[1]}`)
+    const id = routeIdForFile(routeTree, m[1] as string)
     // No modulepreload either: the router fetches a route's chunks as it starts (decision 010).
     routes[id] ??= { preloads: [], css: [] }
     const route = routes[id]
@@ -99,12 +91,19 @@ async function main() {
   const server = (await import(path.join(outDir, 'server/entry-server.js'))) as typeof import('../src/entry-server')
   const { site } = await import('../src/content/site')
   const { sitemapPaths } = await import('../src/prerender-paths')
+  const { services } = await import('../src/content/services-catalogue')
+  const { guides } = await import('../src/content/guides')
   const viteManifest = JSON.parse(await fs.readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
-  const routeTree = await fs.readFile(path.join(root, 'src/routeTree.gen.ts'), 'utf8')
+  const routeTree = server.createRouter().routeTree as unknown as RouteNode
   const manifest = await buildRouterManifest(viteManifest, routeTree)
+  // Every page of the route tree; the dynamic routes' values come from the content catalogue.
+  const pages = pagePaths(routeTree, {
+    '/services/$slug': services.map((s) => s.slug),
+    '/shop/$guide': guides.map((g) => g.value),
+  })
 
   const targets: [url: string, file: string, status: number][] = [
-    ...server.prerenderPaths.map((p): [string, string, number] => [p, path.join(clientDir, p, 'index.html'), 200]),
+    ...pages.map((p): [string, string, number] => [p, path.join(clientDir, p, 'index.html'), 200]),
     ['/this-page-does-not-exist', path.join(clientDir, '404.html'), 404],
   ]
   for (const [url, file, expected] of targets) {
@@ -118,9 +117,7 @@ async function main() {
     path.join(clientDir, 'robots.txt'),
     `User-agent: *\nDisallow: /submissions\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', site.url)}\n`,
   )
-  console.log(
-    `Prerendered ${targets.length} pages (${server.prerenderPaths.length} routes + 404.html), sitemap.xml, robots.txt`,
-  )
+  console.log(`Prerendered ${targets.length} pages (${pages.length} routes + 404.html), sitemap.xml, robots.txt`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

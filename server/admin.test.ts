@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { SubmissionDetail, SubmissionList } from '../src/features/submissions/submission-types'
-import { leadsCsv } from './admin'
+import type { SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
 import { csvCell, neutraliseFormula, toCsv } from './csv'
 import { insertLead, listLeads } from './leads'
+import { leadsCsv } from './leads-csv'
 import type { LeadStore } from './store'
 import { createTestServer, jsonPost, leadRequest, openTestStore, sampleData, testConfig } from './test-support'
 

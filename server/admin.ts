@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/features/submissions/submission-types'
 import { isLeadKind, type LeadKind } from '../src/forms/lead-kinds'
+import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
 import type { Config } from './config'
-import { toCsv } from './csv'
 import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
-import { isPlainObject, readJsonBody } from './json-body'
-import { displayValue, labelledFields, leadContact, leadName } from './lead-fields'
+import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
+import { labelledFields, leadContact, leadName } from './lead-fields'
 import { findLead, type Lead, listLeads } from './leads'
+import { leadsCsvStream } from './leads-csv'
 import { RateLimiter } from './rate-limit'
 import { passwordMatches, SessionStore } from './sessions'
 import type { Queryable } from './store'
@@ -37,7 +37,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   app.use('/api/submissions/*', noStore)
   app.use('/api/submissions.csv', noStore)
 
-  app.post('/api/admin/login', async (c) => {
+  app.post('/api/admin/login', jsonBodyLimit(4096), async (c) => {
     if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
     const key = clientAddress(c, config.trustProxy)
     const blocked = failedLogins.check(key, config.loginFailureLimit)
@@ -47,7 +47,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         retryAfter: blocked.retryAfter,
       })
     }
-    const body = await readJsonBody(c.req.raw, 4096)
+    const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error)
     const password = isPlainObject(body.value) ? body.value.password : undefined
     if (typeof password !== 'string' || password === '') return jsonError(c, 400, 'Enter the password.')
@@ -97,12 +97,11 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     if (!session(c)) return unauthorised(c)
     const form = formFilter(c)
     if (form === false) return jsonError(c, 400, 'Unknown form kind in the filter.')
-    const leads = await listLeads(store, { form, limit: 100_000 })
+    const csv = await leadsCsvStream(store, { form })
     const day = new Date(now()).toISOString().slice(0, 10)
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', `attachment; filename="leads-${form ?? 'all'}-${day}.csv"`)
-    // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-    return c.body(`\uFEFF${leadsCsv(leads)}`)
+    return c.body(csv)
   })
 
   app.get('/api/submissions/:id', async (c) => {
@@ -146,32 +145,4 @@ function summary(lead: Lead): SubmissionSummary {
     status: lead.status,
     attempts: lead.attempts,
   }
-}
-
-const COMMON = new Set(['name', 'email', 'phone'])
-
-/** One row per lead; the data columns are the union of every lead's fields, in order of appearance. */
-export function leadsCsv(leads: readonly Lead[]): string {
-  // Each column is labelled as the first form that has the field labels it.
-  const labels = new Map<string, string>()
-  for (const lead of leads)
-    for (const f of labelledFields(lead.form, lead.data))
-      if (!COMMON.has(f.key) && !labels.has(f.key)) labels.set(f.key, f.label)
-  const keys = [...labels.keys()]
-  const header = ['Lead id', 'Form', 'Received (UTC)', 'Delivery', 'Attempts', 'Name', 'Email', 'Phone']
-  const rows = leads.map((lead) => {
-    const contact = leadContact(lead.data)
-    return [
-      lead.id,
-      lead.form,
-      lead.receivedAt.toISOString(),
-      lead.status,
-      String(lead.attempts),
-      leadName(lead.data) ?? '',
-      contact.email ?? '',
-      contact.phone ?? '',
-      ...keys.map((key) => displayValue(lead.form, key, lead.data[key])),
-    ]
-  })
-  return toCsv([[...header, ...labels.values()], ...rows])
 }

@@ -2,12 +2,13 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { registerAdmin } from './admin'
 import type { Config } from './config'
+import { strictTransportSecurity } from './hsts'
 import { jsonError } from './http'
 import { consoleLogger, type Logger } from './logger'
 import type { Outbox } from './outbox'
 import { securityHeaders } from './security-headers'
 import { registerSendEmail } from './send-email'
-import { createStaticHandler } from './static'
+import { registerStaticSite } from './static'
 import type { Queryable } from './store'
 
 export interface AppDeps {
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
 
   app.use('*', securityHeaders())
+  app.use('*', strictTransportSecurity(deps.config.trustProxy))
   registerSendEmail(app, { config: deps.config, store: deps.store, outbox: deps.outbox, logger, now })
   registerAdmin(app, { config: deps.config, store: deps.store, now })
 
@@ -45,7 +47,7 @@ export function createApp(deps: AppDeps): Hono {
   })
   app.all('/api/*', (c) => jsonError(c, 404, 'There is no such API endpoint.'))
   app.all('/api', (c) => jsonError(c, 404, 'There is no such API endpoint.'))
-  if (deps.clientDir) app.all('*', createStaticHandler({ root: deps.clientDir }))
+  if (deps.clientDir) registerStaticSite(app, deps.clientDir)
 
   app.notFound((c) => jsonError(c, 404, 'Not found.'))
   app.onError((error, c) => {

@@ -177,6 +177,18 @@ for (const [name, data] of [
   add({ name: `data ${name}`, status: 422, body })
 }
 
+// A lone surrogate outside the form's fields: the whole-body guard refuses it too.
+add({
+  name: 'lone surrogate in an ignored top-level field',
+  status: 422,
+  body: { ...valid('contact'), subject: 'Hi \ud800' },
+})
+add({
+  name: 'lone surrogate in a data key',
+  status: 422,
+  body: { ...valid('contact'), data: { ...sampleData('contact'), 'x\udc00': 'y' } },
+})
+
 // Field-level faults, per kind: [kind, field, bad value (OMIT = missing), label]
 const long = (n: number) => 'a'.repeat(n)
 const fieldFaults: [LeadKind, string, unknown, string][] = [
@@ -285,6 +297,53 @@ const fieldFaults: [LeadKind, string, unknown, string][] = [
   ['buy-business', 'state', 'California', 'an unknown state'],
   ['buy-business', 'budget', '$1m\r\nBcc: x@evil.example', 'CRLF header injection'],
 ]
+// Lone UTF-16 surrogates (JSON escapes like "\ud800"): the database cannot store them, so they once
+// answered 503 and the browser retried for ever. Every text field refuses them with 422.
+const LONE_HIGH = '\ud83e'
+const LONE_LOW = '\udd98'
+fieldFaults.push(
+  ['scheduling', 'name', `Jane ${LONE_HIGH}`, 'a lone high surrogate'],
+  ['scheduling', 'name', `${LONE_LOW}Jane`, 'a lone low surrogate'],
+  ['scheduling', 'organisation', `Wattle ${LONE_HIGH}Care`, 'a lone surrogate in an optional field'],
+  ['scheduling', 'additionalNotes', `Notes\n${LONE_LOW}`, 'a lone surrogate in a long text'],
+  ['scheduling', 'email', `jane${LONE_HIGH}@example.com`, 'a lone surrogate'],
+  ['scheduling', 'phone', `0491 570 156${LONE_HIGH}`, 'a lone surrogate'],
+  ['signup-modal', 'serviceInterest', `Audit ${LONE_LOW}${LONE_HIGH}`, 'reversed surrogates'],
+  ['contact', 'message', `hello ${LONE_HIGH}`, 'a lone surrogate'],
+  ['buy-business', 'message', LONE_LOW, 'only a lone surrogate'],
+)
+
+// Dates that do not exist or are out of any sensible range.
+const nextYear = new Date().getFullYear() + 1
+const nonLeap = [nextYear, nextYear + 1].find((y) => !((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0)) ?? nextYear
+fieldFaults.push(
+  ['scheduling', 'preferredDate', `${nextYear}-02-30`, '30 February'],
+  ['scheduling', 'preferredDate', `${nextYear}-04-31`, '31 April'],
+  ['scheduling', 'preferredDate', `${nonLeap}-02-29`, '29 February of a common year'],
+  ['scheduling', 'preferredDate', `${nextYear}-06-00`, 'day 0'],
+  ['scheduling', 'preferredDate', '2099-02-30', '2099-02-30'],
+  ['scheduling', 'preferredDate', '9999-12-31', 'year 9999'],
+  ['scheduling', 'preferredDate', `${nextYear + 2}-12-31`, 'more than 2 years ahead'],
+)
+
+// Invisible characters that reorder or hide text, in one-line fields (they reach the mail subject
+// through serviceInterest: "… URGENT: wire $9,999 \u202Efdp.exe").
+fieldFaults.push(
+  ['signup-modal', 'serviceInterest', 'URGENT: wire $9,999 \u202Efdp.exe', 'a right-to-left override'],
+  ['signup-modal', 'serviceInterest', 'Audit \u2067Support\u2069', 'a right-to-left isolate'],
+  ['signup-modal', 'firstName', 'Sam\u200B', 'a zero-width space'],
+  ['signup-modal', 'businessName', 'Nguyen\u2060Supports', 'a word joiner'],
+  ['signup-modal', 'clientCount', '12\u200F', 'a right-to-left mark'],
+  ['scheduling', 'name', 'Jane\uFEFFCitizen', 'a byte-order mark inside'],
+  ['scheduling', 'name', '\u200DJane', 'a leading zero-width joiner'],
+  ['scheduling', 'name', 'Jane \u200C Citizen', 'a zero-width non-joiner between spaces'],
+  ['scheduling', 'organisation', 'Wattle\u202DCare', 'a left-to-right override'],
+  ['scheduling', 'email', 'jane\u200B@example.com', 'a zero-width space'],
+  ['sell-business', 'registrationGroups', '0104\u202E, 0107', 'a right-to-left override'],
+  ['buy-business', 'budget', '$500k\u00AD', 'a soft hyphen'],
+  ['download-guide', 'name', 'Kim\u061CLee', 'an Arabic letter mark'],
+)
+
 for (const [kind, field, value, label] of fieldFaults)
   add({ name: `${kind}.${field} ${label}`, status: 422, body: withData(kind, { [field]: value }), field })
 

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
@@ -22,8 +23,11 @@ export function clientAddress(c: Context, trustProxy: number): string {
     const address = hops[hops.length - trustProxy]
     if (address) return address
   }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown'
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown' // not behind @hono/node-server (tests' app.request, some serverless hosts)
+  }
 }
 
 /** The host the browser addressed (for same-origin checks). */

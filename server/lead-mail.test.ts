@@ -48,6 +48,26 @@ describe('lead mail', () => {
     expect(built.envelope.to).toEqual(['leads@bluegum.example'])
   })
 
+  it('strips bidi controls, zero-width characters and lone surrogates from every header it builds', async () => {
+    const hostile = {
+      ...lead,
+      form: 'signup-modal' as const,
+      data: sampleData('signup-modal'),
+      // A subject stored before one-line fields refused these, or built by a future form.
+      subject: 'New NDIS Registration Application - URGENT: wire $9,999 \u202Efdp.exe\u200B\u2066x\u2069\ud800',
+    }
+    const mail = buildLeadMail(hostile, {
+      ...settings,
+      from: { name: 'Bluegum\u200F website\uFEFF', address: 'website@bluegum.example' },
+    })
+    expect(mail.subject).toBe('New NDIS Registration Application - URGENT: wire $9,999 fdp.exex')
+    expect(mail.from).toEqual({ name: 'Bluegum website', address: 'website@bluegum.example' })
+    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(mail)
+    const head = built.message.toString().split(/\r?\n\r?\n/)[0] ?? ''
+    expect(head).toContain('fdp.exex')
+    expect(headerSafe('🦘'.repeat(150), 201)).toBe('🦘'.repeat(100)) // never cuts an emoji in half
+  })
+
   it('takes Reply-To only from a single valid address', () => {
     expect(replyToAddress({ email: 'jane@example.com' })).toBe('jane@example.com')
     expect(replyToAddress({ email: 'a@x.example, b@x.example' })).toBeNull()

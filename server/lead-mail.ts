@@ -30,9 +30,13 @@ const HEADER_UNSAFE = /[\u0000-\u001F\u007F\u2028\u2029]+/g
 // biome-ignore lint/suspicious/noControlCharactersInRegex: same set, without the stateful g flag for test()
 const HAS_HEADER_UNSAFE = /[\u0000-\u001F\u007F\u2028\u2029]/
 
-/** One line, no control characters: safe in a mail header whatever the caller passed. */
+// Invisible characters that reorder or hide text (bidi controls, zero-width characters, BOM, soft
+// hyphen) and lone surrogates: a subject must read as what it is (`…wire $9,999 \u202Efdp.exe`).
+const HEADER_INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uD800-\uDFFF]/gu
+
+/** One line, no control or invisible formatting characters: safe in a mail header whatever the caller passed. */
 export function headerSafe(value: string, max = 200): string {
-  return value.replace(HEADER_UNSAFE, ' ').trim().slice(0, max)
+  return value.slice(0, max).replace(HEADER_INVISIBLE, '').replace(HEADER_UNSAFE, ' ').trim()
 }
 
 /** The visitor's address for Reply-To, only when it is one valid address. */

@@ -73,6 +73,75 @@ export async function listLeads(db: Queryable, options: { form?: LeadKind; limit
   return rows.map(toLead)
 }
 
+/** Where a newest-first keyset page starts: strictly older than this lead (or at it, with `inclusive`). */
+export interface LeadCursor {
+  receivedAt: Date
+  id: string
+  inclusive?: boolean
+}
+
+function pageFilter(options: { form?: LeadKind; before?: LeadCursor }, params: unknown[]): string {
+  const where: string[] = []
+  if (options.form) {
+    params.push(options.form)
+    where.push(`form = $${params.length}`)
+  }
+  if (options.before) {
+    params.push(options.before.receivedAt.toISOString(), options.before.id)
+    const op = options.before.inclusive ? '<=' : '<'
+    const [at, id] = [`$${params.length - 1}::timestamptz`, `$${params.length}::uuid`]
+    // The plain received_at bound lets the received_at index serve the row comparison.
+    where.push(`received_at <= ${at} AND (received_at, id) ${op} (${at}, ${id})`)
+  }
+  return where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
+}
+
+/**
+ * One page of leads, newest first, older than `before`: a keyset page (no OFFSET), so reading every
+ * lead is many short queries that other requests can run between.
+ */
+export async function leadsPage(
+  db: Queryable,
+  options: { form?: LeadKind; before?: LeadCursor; limit: number },
+): Promise<Lead[]> {
+  const params: unknown[] = []
+  const where = pageFilter(options, params)
+  params.push(options.limit)
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS} FROM leads ${where} ORDER BY received_at DESC, id DESC LIMIT $${params.length}`,
+    params,
+  )
+  return rows.map(toLead)
+}
+
+export interface LeadKeys {
+  id: string
+  receivedAt: Date
+  form: LeadKind
+  keys: string[]
+}
+
+/** The same pages with only each lead's field names: what an export needs to choose its columns. */
+export async function leadKeysPage(
+  db: Queryable,
+  options: { form?: LeadKind; before?: LeadCursor; limit: number },
+): Promise<LeadKeys[]> {
+  const params: unknown[] = []
+  const where = pageFilter(options, params)
+  params.push(options.limit)
+  const { rows } = await db.query(
+    `SELECT id, received_at, form, ARRAY(SELECT jsonb_object_keys(data)) AS keys
+     FROM leads ${where} ORDER BY received_at DESC, id DESC LIMIT $${params.length}`,
+    params,
+  )
+  return rows.map((row) => ({
+    id: String(row.id),
+    receivedAt: new Date(row.received_at as Date),
+    form: row.form as LeadKind,
+    keys: (row.keys as string[]) ?? [],
+  }))
+}
+
 export async function countLeads(db: Queryable, status?: LeadStatus): Promise<number> {
   const { rows } = status
     ? await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE status = $1', [status])

@@ -1,21 +1,33 @@
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
 
-/** The Content-Security-Policy of every response; HTML pages add the hashes of their own inline scripts. */
+/** The one Content-Security-Policy; HTML pages add their inline scripts' hashes to script-src. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Prerendered markup carries style attributes (Ark parts, React); styles cannot run code.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/** The policy as a header value, with `sha256-…` sources for a page's inline scripts (decision 104). */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
-    // Prerendered markup carries style attributes (Ark parts, React); styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
+  const directives: Record<string, string[]> = {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes.map((h) => `'${h}'`)],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => [kebab(name), ...sources].join(' '))
+    .join('; ')
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -24,8 +36,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? ''
-    if (/\ssrc\s*=/i.test(attributes)) continue
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue
     hashes.add(
       `sha256-${createHash('sha256')
         .update(match[2] ?? '', 'utf8')
@@ -35,29 +46,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-const fixedHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-}
-
-/** Sets the security headers on every response (API, static, errors) unless a handler set its own CSP. */
+/**
+ * Hono's secure headers on every response (API, site, errors). A handler that set its own CSP (a
+ * page with its inline-script hashes) keeps it. HSTS is not here: server/hsts.ts sends it over HTTPS only.
+ */
 export function securityHeaders(): MiddlewareHandler {
-  const defaultPolicy = contentSecurityPolicy()
-  return async (c, next) => {
-    await next()
-    const headers = c.res.headers
-    try {
-      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', defaultPolicy)
-      for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value)
-    } catch {
-      // Some responses (e.g. from fetch()) have immutable headers: copy them.
-      const copy = new Response(c.res.body, c.res)
-      if (!copy.headers.has('Content-Security-Policy')) copy.headers.set('Content-Security-Policy', defaultPolicy)
-      for (const [name, value] of Object.entries(fixedHeaders)) copy.headers.set(name, value)
-      c.res = copy
-    }
-  }
+  return secureHeaders({
+    contentSecurityPolicy: CSP_DIRECTIVES,
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    strictTransportSecurity: false,
+    overwrite: false,
+  })
 }

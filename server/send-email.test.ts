@@ -167,9 +167,36 @@ describe('honeypot', () => {
     expect(smtp.received).toHaveLength(0)
   })
 
-  it('an empty honeypot is a normal submission', async () => {
+  it.each([
+    ['a number', 1],
+    ['zero', 0],
+    ['true', true],
+    ['false', false],
+    ['a list', ['http://spam.example']],
+    ['an empty list', []],
+    ['an object', { url: 'http://spam.example' }],
+    ['text with spaces around', '  x  '],
+  ])('treats a honeypot holding %s as a bot: 200 "dropped", nothing stored', async (_name, website) => {
     const { app } = createTestServer(store, testConfig())
-    expect((await post(app, { ...leadRequest('contact'), website: '' })).status).toBe(201)
+    const body = { ...leadRequest('contact'), website }
+    const res = await post(app, body)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ id: body.id, status: 'dropped' })
+    expect(await countLeads(store)).toBe(0)
+  })
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['null', null],
+  ])('an %s honeypot is a normal submission', async (_name, website) => {
+    const { app } = createTestServer(store, testConfig())
+    expect((await post(app, { ...leadRequest('contact'), website })).status).toBe(201)
+  })
+
+  it('a missing honeypot is a normal submission', async () => {
+    const { app } = createTestServer(store, testConfig())
+    expect((await post(app, leadRequest('contact'))).status).toBe(201)
   })
 })
 
@@ -199,6 +226,23 @@ describe('rate limits', () => {
     clock += 60_000
     expect((await post(app, leadRequest('contact'), from('198.51.100.1'))).status).toBe(201)
     expect(await countLeads(store)).toBe(7)
+  })
+
+  it('answers a retry of a stored lead 200 even when the address is over its limit', async () => {
+    const { app } = createTestServer(store, testConfig({ rateLimitPerMinute: 2 }))
+    const from = { 'x-forwarded-for': '198.51.100.7' }
+    const first = leadRequest('contact')
+    expect((await post(app, first, from)).status).toBe(201)
+    expect((await post(app, leadRequest('contact'), from)).status).toBe(201)
+    // The limit is used up: a new lead is refused, a retry of the first is recognised.
+    expect((await post(app, leadRequest('contact'), from)).status).toBe(429)
+    const retry = await post(app, first, from)
+    expect(retry.status).toBe(200)
+    expect(await retry.json()).toEqual({ id: first.id, status: 'stored' })
+    // A different lead under a stored id is still refused while limited, not confirmed.
+    const changed = { ...first, data: { ...first.data, message: 'Something else' } }
+    expect((await post(app, changed, from)).status).toBe(429)
+    expect(await countLeads(store)).toBe(2)
   })
 
   it('uses the socket address, not X-Forwarded-For, when no proxy is trusted', async () => {

@@ -1,16 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { fieldErrors } from '../src/forms/fields'
+import { BROKEN_CHARACTER_MESSAGE, fieldErrors } from '../src/forms/fields'
 import { createLeadKinds, isLeadKind, type LeadKind, type LeadResponse, subjectFor } from '../src/forms/lead-kinds'
 import { isoDate } from '../src/forms/scheduling'
 import type { Config } from './config'
 import { canonicalJson, clientAddress, jsonError } from './http'
-import { isPlainObject, readJsonBody } from './json-body'
+import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { addressHashKey, findLead, insertLead } from './leads'
 import type { Logger } from './logger'
 import type { Outbox } from './outbox'
 import { RateLimiter } from './rate-limit'
+import { honeypotFilled, illFormedTextPath } from './request-guards'
 import type { Queryable } from './store'
 
 export const MAX_LEAD_BODY_BYTES = 32 * 1024
@@ -44,8 +45,15 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
       .digest('base64url')
   }
 
-  app.post('/api/send-email', async (c) => {
-    const body = await readJsonBody(c.req.raw, MAX_LEAD_BODY_BYTES)
+  /** The answer for a retry of a lead already stored with this id, form and data; null otherwise. */
+  const storedReplay = async (id: string | null, request: Record<string, unknown>) => {
+    if (id === null || !isLeadKind(request.form) || !isPlainObject(request.data)) return null
+    const replay = v.safeParse(replayKinds[request.form].schema, request.data)
+    return replay.success ? repeatOf(store, id, request.form, replay.output) : null
+  }
+
+  app.post('/api/send-email', jsonBodyLimit(MAX_LEAD_BODY_BYTES), async (c) => {
+    const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error, body.extra)
     const request = body.value
     if (!isPlainObject(request))
@@ -54,17 +62,20 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
     const address = clientAddress(c, config.trustProxy)
     const kindKey = isLeadKind(request.form) ? request.form : '_unknown'
     const limit = kindKey === 'test-email' ? config.testEmailRateLimitPerMinute : config.rateLimitPerMinute
+    const id = typeof request.id === 'string' && UUID.test(request.id) ? request.id.toLowerCase() : null
     const rate = limiter.consume(`${address}|${kindKey}`, limit)
     if (!rate.allowed) {
+      // A retry of a lead we already stored is answered as such, never refused: check the replay first.
+      const earlier = await storedReplay(id, request)
+      if (earlier) return c.json(earlier, 200)
       c.header('Retry-After', String(rate.retryAfter))
       return jsonError(c, 429, 'Too many submissions from your connection. Please wait a minute and try again.', {
         retryAfter: rate.retryAfter,
       })
     }
 
-    const id = typeof request.id === 'string' && UUID.test(request.id) ? request.id.toLowerCase() : null
     // Honeypot: people never fill the hidden "website" field. Answer as if accepted; keep nothing.
-    if (typeof request.website === 'string' && request.website.trim() !== '') {
+    if (honeypotFilled(request.website)) {
       const dropped: LeadResponse = { id: id ?? randomUUID(), status: 'dropped' }
       return c.json(dropped, 200)
     }
@@ -97,6 +108,8 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
       return jsonError(c, 422, 'Some fields are not valid', { fields: fieldErrors(parsed.issues) })
     }
     const clean = parsed.output as Record<string, unknown>
+    const broken = illFormedTextPath(request)
+    if (broken) return brokenTextError(c, broken)
 
     try {
       const { inserted } = await insertLead(store, {
@@ -129,6 +142,18 @@ async function repeatOf(store: Queryable, id: string, form: LeadKind, data: unkn
   const earlier = await findLead(store, id)
   if (!earlier || earlier.form !== form || canonicalJson(earlier.data) !== canonicalJson(data)) return null
   return { id, status: 'stored' }
+}
+
+/** 422 for a lone surrogate: a field's own message inside `data`, the path elsewhere. */
+function brokenTextError(c: Context, path: string[]): Response {
+  const [top, key] = path
+  if (top === 'data' && key !== undefined)
+    return jsonError(c, 422, 'Some fields are not valid', { fields: { [key]: BROKEN_CHARACTER_MESSAGE } })
+  return jsonError(
+    c,
+    422,
+    `The request contains a broken character (half of an emoji or symbol, a lone UTF-16 surrogate) in "${path.join('.')}". Remove it and send again.`,
+  )
 }
 
 /** Mail after answering. On serverless hosts, waitUntil keeps the instance alive for it. */

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { precompressSite } from '../scripts/precompress'
 import { createApp } from './app'
 import { silentLogger } from './logger'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
-import { resolveStaticPath } from './static'
 import { jsonPost, tempDir, testConfig } from './test-support'
 
 const INLINE = 'window.__BOOT__ = {"route":"/"};'
@@ -24,7 +24,7 @@ function write(rel: string, content: string | Buffer) {
   writeFileSync(file, content)
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   const parent = tempDir('ndis-static-')
   writeFileSync(path.join(parent, 'secret.txt'), 'TOP SECRET')
   root = path.join(parent, 'client')
@@ -54,6 +54,11 @@ beforeAll(() => {
   write('guide.pdf', '%PDF-1.4')
   write('fonts/inter.woff2', Buffer.from('wOF2'))
   write('.vite/manifest.json', '{"secret":true}')
+  // What `npm run build` does last: .br/.gz siblings of compressible files (not of 404.html here,
+  // so one page is compressed on the fly).
+  await precompressSite(root)
+  rmSync(path.join(root, 'index.html.gz'))
+  rmSync(path.join(root, 'index.html.br'))
   app = createApp({
     config: testConfig(),
     store: { query: async () => ({ rows: [] }) },
@@ -126,9 +131,9 @@ describe('static site', () => {
       expect(body).not.toContain('TOP SECRET')
       expect(body).not.toContain('"secret"')
     }
-    expect(resolveStaticPath(root, '/../../etc/passwd', '')).toEqual({ kind: 'missing' })
-    expect(resolveStaticPath(root, '/a/%2e%2e/%2e%2e/etc/passwd', '')).toEqual({ kind: 'missing' })
-    expect(resolveStaticPath(root, '/about', '')).toEqual({ kind: 'file', file: path.join(root, 'about/index.html') })
+    for (const url of ['/../../etc/passwd', '/a/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e/%2e%2e/secret.txt'])
+      expect((await app.request(url)).status, url).toBe(404)
+    expect((await app.request('/about')).status).toBe(200)
   })
 
   it('sends long-lived immutable caching for hashed assets only', async () => {
@@ -142,10 +147,10 @@ describe('static site', () => {
   it.each([
     ['/assets/app-abc123.js', 'text/javascript; charset=utf-8'],
     ['/assets/app-abc123.css', 'text/css; charset=utf-8'],
-    ['/logo.svg', 'image/svg+xml'],
+    ['/logo.svg', 'image/svg+xml; charset=utf-8'],
     ['/img/photo.png', 'image/png'],
     ['/img/photo.webp', 'image/webp'],
-    ['/manifest.json', 'application/json; charset=utf-8'],
+    ['/manifest.json', 'application/json'],
     ['/sitemap.xml', 'application/xml; charset=utf-8'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
     ['/guide.pdf', 'application/pdf'],

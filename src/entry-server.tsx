@@ -2,10 +2,9 @@ import { createRequestHandler, RouterServer, renderRouterToString } from '@tanst
 import type { ServerManifest } from '@tanstack/router-core'
 import { StrictMode } from 'react'
 import { preloadIslands } from './components/island'
-import { prerenderPaths } from './prerender-paths'
 import { createRouter } from './router'
 
-export { prerenderPaths }
+export { createRouter }
 
 /** Render one URL to a whole HTML document (used at build time by scripts/prerender.ts). */
 export async function render(url: string, manifest: ServerManifest): Promise<{ html: string; status: number }> {

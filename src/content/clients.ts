@@ -17,6 +17,10 @@ function client(name: string, file: string): ClientLogo {
   return { name, logo: `/images/clients/${file}.svg`, width: LOGO_WIDTH, height: LOGO_HEIGHT }
 }
 
+/** Read by `npm run check:launch`: delete it once the logos are real clients who agreed to be shown. */
+export const placeholderNotice =
+  'These client providers are fictional: show real clients, with their consent, before launch.'
+
 export const clients: readonly ClientLogo[] = [
   client('Saltbush & Stone Community Care', 'saltbush-stone'),
   client('Blue Wren Respite House', 'blue-wren-respite'),

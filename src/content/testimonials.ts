@@ -17,6 +17,10 @@ export interface Testimonial {
   timeframe: number
 }
 
+/** Read by `npm run check:launch`: delete it once the testimonials are real, consented ones. */
+export const placeholderNotice =
+  'These testimonials are fictional: replace them with real, consented ones before launch.'
+
 export const TESTIMONIAL_IMAGE_SIZE = 96
 
 export const testimonials: readonly Testimonial[] = [

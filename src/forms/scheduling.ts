@@ -9,6 +9,7 @@ import {
   optionalChoice,
   optionalText,
   phone,
+  realDateWithin,
   requiredText,
   values,
 } from './fields'
@@ -69,6 +70,7 @@ export function createSchedulingSchema(earliest: () => string = () => isoDate(ne
       v.string('Choose a preferred date'),
       v.nonEmpty('Choose a preferred date'),
       v.isoDate('Enter the date in the format YYYY-MM-DD'),
+      realDateWithin(2),
       v.check((d) => d >= earliest(), 'Choose today or a later date'),
     ),
     preferredTimeSlots: v.pipe(

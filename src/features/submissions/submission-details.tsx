@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import type { SubmissionDetail } from '../../lib/admin-api'
 import { formatMelbourneTime } from './format'
-import type { SubmissionDetail } from './submission-types'
 import { getSubmission } from './submissions-api'
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; detail: SubmissionDetail }

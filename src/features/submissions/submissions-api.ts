@@ -1,4 +1,4 @@
-import type { SubmissionDetail, SubmissionList, SubmissionSummary } from './submission-types'
+import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../../lib/admin-api'
 
 /** An API answer that was not 2xx, with the server's message. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SubmissionDetail, SubmissionSummary } from './submission-types'
+import type { SubmissionDetail, SubmissionSummary } from '../../lib/admin-api'
 import { SubmissionsPage } from './submissions-page'
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'

@@ -3,10 +3,10 @@ import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 're
 import { css, cx } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { button } from '../../components/ui/button'
+import type { SubmissionSummary } from '../../lib/admin-api'
 import { formKindLabel, formKindOptions } from './form-kind-labels'
 import { formatMelbourneTime } from './format'
 import { SubmissionDetails } from './submission-details'
-import type { SubmissionSummary } from './submission-types'
 import { submissionsMachine } from './submissions.machine'
 import { csvExportHref, hasSession, listSubmissions, logIn, logOut } from './submissions-api'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { SubmissionSummary } from './submission-types'
+import type { SubmissionSummary } from '../../lib/admin-api'
 import { submissionsMachine } from './submissions.machine'
 
 const failWith = (status: number, message: string) => Promise.reject(Object.assign(new Error(message), { status }))

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SubmissionSummary } from './submission-types'
+import type { SubmissionSummary } from '../../lib/admin-api'
 
 export interface SubmissionsContext {
   /** '' for every form kind. */

@@ -1,4 +1,4 @@
-/** The submissions API's wire format (server/admin.ts answers with these). */
+/** The submissions viewer API's wire format: server/admin.ts answers with these, src/features/submissions reads them. */
 
 export type DeliveryStatus = 'pending' | 'sent'
 
