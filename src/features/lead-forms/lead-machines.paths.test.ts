@@ -47,13 +47,19 @@ for (const testCase of leadFormCases) {
       it(describePath(path), async () => {
         const requests = stubNetwork()
         let values = filled()
-        let resets = 0
+        // The form's part: it starts empty, the visitor fills it to submit, a success empties it.
+        let formEmpty = true
         const hooks = {
           resetForm: () => {
-            resets += 1
+            formEmpty = true
+            values = filled()
           },
         }
-        const submit = (data: LeadValues) => ({
+        const submit = (data: LeadValues) => {
+          formEmpty = false
+          return submitEvent(data)
+        }
+        const submitEvent = (data: LeadValues) => ({
           type: 'form.submit' as const,
           data: wireData(descriptor, data),
           errors: validate(data),
@@ -81,13 +87,11 @@ for (const testCase of leadFormCases) {
                   lifecycle: () => actor.getSnapshot(),
                 }
               })()
-        let resetsBefore = 0
         await walk(
           testCase,
           path,
           {
             act: async (event) => {
-              resetsBefore = resets
               if (event === 'open') machine.send({ type: 'dialog.open' })
               else if (event === 'close') machine.send({ type: 'dialog.close' })
               else if (event === 'submitValid') machine.send(submit(values))
@@ -106,12 +110,7 @@ for (const testCase of leadFormCases) {
                 busy: lifecycle?.matches('submitting') ?? false,
               }
             },
-            entriesReset: () => {
-              const reset = resets > resetsBefore
-              resetsBefore = resets
-              if (reset) values = filled()
-              return reset
-            },
+            entriesEmpty: () => formEmpty,
           },
           requests,
         )

@@ -116,7 +116,11 @@ export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) 
   )
   const [dialog, send, actor] = useMachine(machine)
   sendRef.current = send
-  const lifecycle = useSelector(actor, (s) => s.children.submission?.getSnapshot())
+  // The lifecycle child lives as long as the dialog; its own snapshots drive the form.
+  const lifecycle = useSelector(
+    useSelector(actor, (s) => s.children.submission),
+    (s) => s,
+  )
   const lead: LeadFormState = {
     ...state,
     summary: lifecycle?.context.summary ?? {},

@@ -22,8 +22,8 @@ export interface Driver {
   /** Everything the visitor does; the server's answers are handled by the harness. */
   act: (event: Exclude<LeadEvent, 'serverOk' | 'serverDown' | 'serverRefuses'>) => Promise<void>
   observe: () => Observation
-  /** Every entry of the case is back to empty. */
-  entriesReset: () => boolean
+  /** Every entry of the case is empty (a new form, or one reset after a success). */
+  entriesEmpty: () => boolean
   /** Extra check of the step's notice where the runner can show it (a toast). */
   expectNoticeShown?: (notice: NoticeText) => Promise<void>
 }
@@ -81,6 +81,7 @@ export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Drive
       const noticesBefore = seen.length
       const requestsBefore = requests.length
       const pendingBefore = pendingBackups().length
+      const emptyBefore = driver.entriesEmpty()
 
       if (step.event === 'serverOk' || step.event === 'serverDown' || step.event === 'serverRefuses') {
         const [status, body] = answers[step.event]
@@ -137,7 +138,15 @@ export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Drive
       expect(pendingBackups().length - pendingBefore, `${where}: leads waiting in this browser`).toBe(
         effects.backups ?? 0,
       )
-      expect(driver.entriesReset(), `${where}: entries ${effects.reset ? 'reset' : 'kept'}`).toBe(!!effects.reset)
+      // What the visitor typed is kept through every step but a success, which empties the form.
+      const visitorTyped = step.event === 'submitValid' || step.event === 'submitInvalid' || step.event === 'edit'
+      if (effects.reset)
+        expect({ emptyBefore, emptyAfter: driver.entriesEmpty(), where }).toEqual({
+          emptyBefore: false,
+          emptyAfter: true,
+          where,
+        })
+      else if (!visitorTyped) expect(driver.entriesEmpty(), `${where}: entries kept`).toBe(emptyBefore)
     }
   } finally {
     unsubscribe()
