@@ -27,6 +27,9 @@ export interface NewLead {
 }
 
 const COLUMNS = 'id, form, data, subject, received_at, status, attempts, last_error, next_attempt_at, sent_at'
+const QUALIFIED_COLUMNS = COLUMNS.split(', ')
+  .map((c) => `leads.${c}`)
+  .join(', ')
 
 function toLead(row: Record<string, unknown>): Lead {
   return {
@@ -85,14 +88,16 @@ export async function countLeads(db: Queryable, status?: LeadStatus): Promise<nu
  * (`exclude`: leads already tried in this pass, so a failing mail server cannot keep a pass spinning).
  * Two deliverers (processes, serverless instances) never claim the same lead: SKIP LOCKED keeps them
  * off each other's rows, and the outer WHERE is re-checked against a row another claim just updated.
+ * The MATERIALIZED CTE runs the LIMIT once: as an `IN (subquery)` the planner, without table
+ * statistics (PGlite always, a new PostgreSQL database until autovacuum), re-ran it per row and
+ * claimed every due lead at once.
  */
 export async function claimDueLeads(
   db: Queryable,
   options: { now: Date; lockUntil: Date; limit: number; exclude?: string[] },
 ): Promise<Lead[]> {
   const { rows } = await db.query(
-    `UPDATE leads SET locked_until = $2::timestamptz
-     WHERE id IN (
+    `WITH due AS MATERIALIZED (
        SELECT id FROM leads
        WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
          AND (locked_until IS NULL OR locked_until < $1::timestamptz)
@@ -101,8 +106,11 @@ export async function claimDueLeads(
        LIMIT $3
        FOR UPDATE SKIP LOCKED
      )
-     AND status = 'pending' AND (locked_until IS NULL OR locked_until < $1::timestamptz)
-     RETURNING ${COLUMNS}`,
+     UPDATE leads SET locked_until = $2::timestamptz
+     FROM due
+     WHERE leads.id = due.id
+       AND leads.status = 'pending' AND (leads.locked_until IS NULL OR leads.locked_until < $1::timestamptz)
+     RETURNING ${QUALIFIED_COLUMNS}`,
     [options.now.toISOString(), options.lockUntil.toISOString(), options.limit, options.exclude ?? []],
   )
   return rows.map(toLead)
