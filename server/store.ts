@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { describeDatabaseUrl } from './config'
 import { migrate } from './migrations'
+import { openDurablePglite } from './pglite-durable'
 
 export type Row = Record<string, unknown>
 
@@ -44,8 +44,8 @@ export async function createStore(options: StoreOptions): Promise<LeadStore> {
 
 async function openPglite(dir: string): Promise<LeadStore> {
   mkdirSync(dir, { recursive: true })
-  const db = await PGlite.create(dir)
-  const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const db = await openDurablePglite(dir)
+  const asQueryable = (q: Pick<typeof db, 'query'>): Queryable => ({
     query: async <R extends Row>(sql: string, params: unknown[] = []) => {
       const result = await q.query<R>(sql, params)
       return { rows: result.rows }
