@@ -14,7 +14,7 @@ export interface OutboxSettings {
   maxDelayMs: number
   /** How often the running server looks for leads that are due. */
   pollMs: number
-  /** How long a claimed lead stays locked to one deliverer; must outlast the SMTP timeouts. */
+  /** How long a claim on a lead lasts; the deliverer renews it every third of this while it sends. */
   lockMs: number
 }
 
@@ -111,7 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseDelayMs: integer('OUTBOX_RETRY_BASE_MS', 30_000, 1, 86_400_000),
     maxDelayMs: integer('OUTBOX_RETRY_MAX_MS', 15 * 60_000, 1, 86_400_000),
     pollMs: integer('OUTBOX_POLL_MS', 5_000, 10, 3_600_000),
-    lockMs: 5 * 60_000,
+    lockMs: 15 * 60_000,
   }
 
   const config: Config = {

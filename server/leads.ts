@@ -116,6 +116,14 @@ export async function claimDueLeads(
   return rows.map(toLead)
 }
 
+/** Keeps a claim alive while its mail is still being sent. */
+export async function extendClaim(db: Queryable, id: string, lockUntil: Date): Promise<void> {
+  await db.query(`UPDATE leads SET locked_until = $2::timestamptz WHERE id = $1 AND status = 'pending'`, [
+    id,
+    lockUntil.toISOString(),
+  ])
+}
+
 export async function markSent(db: Queryable, id: string, sentAt: Date): Promise<void> {
   await db.query(
     `UPDATE leads SET status = 'sent', sent_at = $2::timestamptz, attempts = attempts + 1,

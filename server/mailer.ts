@@ -29,13 +29,21 @@ export function createMailer(options: MailerOptions): Mailer {
     : outboxMailer(path.join(options.dataDir, 'outbox'), options.logger)
 }
 
+/**
+ * RFC 5321 §4.5.3.2: 5 minutes for the greeting and for replies to MAIL and RCPT, and 10 minutes for
+ * the reply to the end of DATA (the server may be filtering the message). Nodemailer has one idle
+ * timeout for the whole dialogue, so it must be the longest of them: a shorter one gave up on a slow
+ * server that did accept the mail, and the lead was sent again. The outbox keeps its claim on a lead
+ * for as long as a send runs (outbox.ts), however long that is.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 2 * 60_000,
+  greetingTimeout: 5 * 60_000,
+  socketTimeout: 10 * 60_000,
+} as const
+
 function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  })
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })
   const u = new URL(url)
   return {
     description: `SMTP ${u.hostname}:${u.port || (u.protocol === 'smtps:' ? 465 : 587)}`,

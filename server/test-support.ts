@@ -179,7 +179,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server in process, on a random port, that can be stopped and started again on that port. */
-export async function startSmtpPeer(options: { rejectWith?: () => string | null } = {}) {
+export async function startSmtpPeer(
+  options: {
+    rejectWith?: () => string | null /** Wait before answering the end of DATA. */
+    replyDelayMs?: number
+  } = {},
+) {
   const received: ReceivedMail[] = []
   let server: SMTPServer | null = null
   let port = 0
@@ -195,7 +200,8 @@ export async function startSmtpPeer(options: { rejectWith?: () => string | null 
         onData(stream, session, callback) {
           const chunks: Buffer[] = []
           stream.on('data', (c: Buffer) => chunks.push(c))
-          stream.on('end', () => {
+          stream.on('end', async () => {
+            if (options.replyDelayMs) await sleep(options.replyDelayMs)
             const refusal = options.rejectWith?.()
             if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 451 }))
             received.push({
