@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
@@ -61,6 +62,8 @@ function smtpMailer(url: string): Mailer {
 
 /** No SMTP configured: each mail becomes an .eml file, named by lead id so a retry overwrites, never duplicates. */
 function outboxMailer(dir: string, logger: Logger): Mailer {
+  const removed = removeStaleTempFiles(dir)
+  if (removed.length > 0) logger.info(`Removed ${removed.length} unfinished mail file(s) left in ${dir}`)
   const build = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     description: `.eml files in ${dir}`,
@@ -76,5 +79,33 @@ function outboxMailer(dir: string, logger: Logger): Mailer {
       return { accepted: info.envelope.to, location: file }
     },
     close: () => build.close(),
+  }
+}
+
+const TEMP_FILE = /^[a-zA-Z0-9-]+\.eml\.(\d+)\.tmp$/
+
+/**
+ * A process killed while writing a mail leaves `<lead id>.eml.<pid>.tmp`; its lead is still pending
+ * and will be written again. Removes those whose process is gone (not another live process's).
+ */
+export function removeStaleTempFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  const removed: string[] = []
+  for (const name of readdirSync(dir)) {
+    const pid = TEMP_FILE.exec(name)?.[1]
+    if (pid === undefined || isRunning(Number(pid))) continue
+    rmSync(path.join(dir, name), { force: true })
+    removed.push(name)
+  }
+  return removed
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
