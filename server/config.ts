@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import * as v from 'valibot'
 import { site } from '../src/content/site'
+import { weakPasswordReason } from './password-strength'
 
 export interface MailAddress {
   name: string
@@ -100,6 +101,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPasswordGenerated) adminPassword = randomBytes(18).toString('base64url')
   else if (adminPassword.length < MIN_ADMIN_PASSWORD)
     problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD} characters`)
+  else {
+    const weak = weakPasswordReason(adminPassword)
+    if (weak) problems.push(`ADMIN_PASSWORD is too easy to guess: it ${weak}. Choose a passphrase of unrelated words`)
+  }
 
   const smtpUrl = text('SMTP_URL')
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://')

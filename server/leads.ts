@@ -146,10 +146,14 @@ export async function markFailed(db: Queryable, id: string, error: string, nextA
  * A random key kept in the database, so client addresses can be stored as keyed hashes that stay
  * comparable across restarts and instances but cannot be reversed by hashing every IPv4 address.
  */
-export async function addressHashKey(db: Queryable): Promise<string> {
-  await db.query(`INSERT INTO settings (key, value) VALUES ('address_hash_key', $1) ON CONFLICT (key) DO NOTHING`, [
+export const addressHashKey = (db: Queryable) => secretSetting(db, 'address_hash_key')
+
+/** A random secret made once per database and shared by every instance using it. */
+export async function secretSetting(db: Queryable, key: string): Promise<string> {
+  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    key,
     randomBytes(32).toString('base64url'),
   ])
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'address_hash_key'`)
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key])
   return String(rows[0]?.value)
 }

@@ -7,15 +7,7 @@ import { consoleLogger, silentLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox } from './outbox'
 import type { LeadStore, Queryable } from './store'
-import {
-  jsonPost,
-  leadRequest,
-  openTestStore,
-  parseMail,
-  sampleData,
-  startSmtpPeer,
-  testConfig,
-} from './test-support'
+import { jsonPost, leadRequest, openTestStore, parseMail, sampleData, startSmtpPeer, testConfig } from './test-support'
 
 let store: LeadStore
 beforeAll(async () => {

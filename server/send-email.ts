@@ -5,6 +5,7 @@ import { fieldErrors } from '../src/forms/fields'
 import { createLeadKinds, isLeadKind, type LeadKind, type LeadResponse, subjectFor } from '../src/forms/lead-kinds'
 import { isoDate } from '../src/forms/scheduling'
 import type { Config } from './config'
+import type { CounterStore } from './counters'
 import { canonicalJson, clientAddress, jsonError } from './http'
 import { isPlainObject, readJsonBody } from './json-body'
 import { addressHashKey, findLead, insertLead } from './leads'
@@ -20,6 +21,7 @@ const DAY_MS = 86_400_000
 export interface SendEmailDeps {
   config: Pick<Config, 'rateLimitPerMinute' | 'testEmailRateLimitPerMinute' | 'trustProxy'>
   store: Queryable
+  counters: CounterStore
   outbox?: Pick<Outbox, 'kick'>
   logger: Logger
   now: () => number
@@ -32,7 +34,7 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
   const kinds = createLeadKinds(() => isoDate(new Date(now() - DAY_MS)))
   // For recognising a retry of a lead stored days ago, whose date has passed since.
   const replayKinds = createLeadKinds(() => '0000-01-01')
-  const limiter = new RateLimiter(60_000, now)
+  const limiter = new RateLimiter(deps.counters, 60_000, now)
   let hashKey: Promise<string> | null = null
   const hashAddress = async (address: string) => {
     hashKey ??= addressHashKey(store).catch((error) => {
@@ -54,7 +56,7 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
     const address = clientAddress(c, config.trustProxy)
     const kindKey = isLeadKind(request.form) ? request.form : '_unknown'
     const limit = kindKey === 'test-email' ? config.testEmailRateLimitPerMinute : config.rateLimitPerMinute
-    const rate = limiter.consume(`${address}|${kindKey}`, limit)
+    const rate = await limiter.consume(`${address}|${kindKey}`, limit)
     if (!rate.allowed) {
       c.header('Retry-After', String(rate.retryAfter))
       return jsonError(c, 429, 'Too many submissions from your connection. Please wait a minute and try again.', {
