@@ -116,7 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseDelayMs: integer('OUTBOX_RETRY_BASE_MS', 30_000, 1, 86_400_000),
     maxDelayMs: integer('OUTBOX_RETRY_MAX_MS', 15 * 60_000, 1, 86_400_000),
     pollMs: integer('OUTBOX_POLL_MS', 5_000, 10, 3_600_000),
-    lockMs: 15 * 60_000,
+    lockMs: integer('OUTBOX_LOCK_MS', 5 * 60_000, 1000, 3_600_000),
   }
 
   const config: Config = {

@@ -23,4 +23,10 @@ describe('the .eml outbox at start', () => {
 
     expect(readdirSync(outbox).sort()).toEqual([`${id}.eml`, `${id}.eml.${process.pid}.tmp`])
   })
+
+  it('starts even when the outbox cannot be read (the leads wait pending)', () => {
+    const dataDir = tempDir()
+    writeFileSync(path.join(dataDir, 'outbox'), 'a file where the folder should be')
+    expect(() => createMailer({ dataDir, logger: silentLogger }).close()).not.toThrow()
+  })
 })

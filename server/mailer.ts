@@ -62,8 +62,13 @@ function smtpMailer(url: string): Mailer {
 
 /** No SMTP configured: each mail becomes an .eml file, named by lead id so a retry overwrites, never duplicates. */
 function outboxMailer(dir: string, logger: Logger): Mailer {
-  const removed = removeStaleTempFiles(dir)
-  if (removed.length > 0) logger.info(`Removed ${removed.length} unfinished mail file(s) left in ${dir}`)
+  try {
+    const removed = removeStaleTempFiles(dir)
+    if (removed.length > 0) logger.info(`Removed ${removed.length} unfinished mail file(s) left in ${dir}`)
+  } catch (error) {
+    // An unreadable outbox must not stop the server: leads are still stored, and wait pending.
+    logger.error(`Could not look for unfinished mail files in ${dir}`, error)
+  }
   const build = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     description: `.eml files in ${dir}`,
