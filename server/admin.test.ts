@@ -78,19 +78,45 @@ describe('admin login and session', () => {
     expect(res.headers.get('set-cookie')).toMatch(/Secure/)
   })
 
-  it('rate-limits failed logins per address (429 + Retry-After), even for the right password', async () => {
+  it('throttles guessing per address with a delay that grows with each failure', async () => {
     const clock = { t: Date.now() }
     const app = setup({ loginFailureLimit: 3 }, clock)
     const from = { 'x-forwarded-for': '198.51.100.7' }
     for (let i = 0; i < 3; i++) expect((await login(app, `guess ${i}`, from)).res.status).toBe(401)
     const blocked = await login(app, PASSWORD, from)
     expect(blocked.res.status).toBe(429)
-    expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThan(60)
+    expect(blocked.res.headers.get('retry-after')).toBe('30')
     expect((await blocked.res.json()).error).toMatch(/Too many failed attempts/)
-    // Other addresses are unaffected; the block lifts after the window.
+    clock.t += 30_000
+    expect((await login(app, 'guess 4', from)).res.status).toBe(401)
+    expect((await login(app, PASSWORD, from)).res.headers.get('retry-after')).toBe('60') // doubled
+    // Other addresses are unaffected; the wait ends.
     expect((await login(app, PASSWORD, { 'x-forwarded-for': '198.51.100.8' })).res.status).toBe(200)
-    clock.t += 15 * 60_000
+    clock.t += 60_000
     expect((await login(app, PASSWORD, from)).res.status).toBe(200)
+  })
+
+  it('lets a browser that logged in before in with the right password while its address is throttled', async () => {
+    const app = setup({ loginFailureLimit: 3 })
+    const from = { 'x-forwarded-for': '198.51.100.9' }
+    const first = await login(app, PASSWORD, from)
+    const device = first.res.headers.getSetCookie().find((c) => c.startsWith('admin_device='))
+    expect(device).toMatch(/HttpOnly/i)
+    expect(device).toMatch(/SameSite=Strict/i)
+    expect(device).toMatch(/Path=\/api\/admin/)
+    const deviceCookie = device?.split(';')[0] ?? ''
+    // Someone behind the same address guesses until the address is throttled.
+    for (let i = 0; i < 6; i++) await login(app, `guess ${i}`, from)
+    expect((await login(app, PASSWORD, from)).res.status).toBe(429)
+    // Staff on their own browser still get in.
+    const staff = await login(app, PASSWORD, { ...from, cookie: deviceCookie })
+    expect(staff.res.status).toBe(200)
+    // A forged or altered device cookie counts for nothing.
+    const forged = await login(app, PASSWORD, { ...from, cookie: `${deviceCookie.slice(0, -2)}xx` })
+    expect(forged.res.status).toBe(429)
+    // The device is throttled on its own failures.
+    for (let i = 0; i < 3; i++) await login(app, `typo ${i}`, { ...from, cookie: deviceCookie })
+    expect((await login(app, PASSWORD, { ...from, cookie: deviceCookie })).res.status).toBe(429)
   })
 
   it('expires a session after its lifetime', async () => {

@@ -3,30 +3,40 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { isLeadKind, type LeadKind } from '../src/forms/lead-kinds'
 import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
 import type { Config } from './config'
+import type { CounterStore } from './counters'
 import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { labelledFields, leadContact, leadName } from './lead-fields'
-import { findLead, type Lead, listLeads } from './leads'
+import { findLead, type Lead, listLeads, secretSetting } from './leads'
 import { leadsCsvStream } from './leads-csv'
-import { RateLimiter } from './rate-limit'
-import { passwordMatches, SessionStore } from './sessions'
+import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookies } from './login-throttle'
+import { passwordMatches, type Sessions } from './sessions'
 import type { Queryable } from './store'
 
 export const SESSION_COOKIE = 'admin_session'
-const LOGIN_WINDOW_MS = 15 * 60_000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface AdminDeps {
   config: Pick<Config, 'adminPassword' | 'loginFailureLimit' | 'sessionTtlMs' | 'trustProxy'>
   store: Queryable
+  counters: CounterStore
+  sessions: Sessions
   now: () => number
 }
 
 /** The submissions viewer's API: login/logout/session, list, one lead, CSV export. */
 export function registerAdmin(app: Hono, deps: AdminDeps): void {
   const { config, store, now } = deps
-  const sessions = new SessionStore(config.sessionTtlMs, now)
-  const failedLogins = new RateLimiter(LOGIN_WINDOW_MS, now)
+  const { sessions } = deps
+  const throttle = createLoginThrottle(deps.counters, config.loginFailureLimit, now)
+  let deviceSecret: Promise<string> | null = null
+  const devices = deviceCookies(() => {
+    deviceSecret ??= secretSetting(store, 'device_cookie_key').catch((error) => {
+      deviceSecret = null
+      throw error
+    })
+    return deviceSecret
+  })
 
   const session = (c: Context) => sessions.get(getCookie(c, SESSION_COOKIE))
   const unauthorised = (c: Context) => jsonError(c, 401, 'Log in to see the submissions.')
@@ -39,8 +49,10 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
 
   app.post('/api/admin/login', jsonBodyLimit(4096), async (c) => {
     if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
-    const key = clientAddress(c, config.trustProxy)
-    const blocked = failedLogins.check(key, config.loginFailureLimit)
+    // A browser that logged in before is throttled on its own failures, not on its address's.
+    const device = await devices.verify(getCookie(c, DEVICE_COOKIE))
+    const key = device ? `login-device:${device}` : `login-address:${clientAddress(c, config.trustProxy)}`
+    const blocked = await throttle.check(key)
     if (!blocked.allowed) {
       c.header('Retry-After', String(blocked.retryAfter))
       return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
@@ -53,39 +65,48 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     if (typeof password !== 'string' || password === '') return jsonError(c, 400, 'Enter the password.')
 
     if (!passwordMatches(password, config.adminPassword)) {
-      failedLogins.consume(key, Number.POSITIVE_INFINITY)
+      await throttle.fail(key)
       return jsonError(c, 401, 'The password is not correct.')
     }
-    failedLogins.reset(key)
-    const { token, session: created } = sessions.create()
+    await throttle.succeed(key)
+    const { token, session: created } = await sessions.create()
+    const secure = !isLocalHost(new URL(c.req.url).hostname)
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'Strict',
       path: '/',
-      secure: !isLocalHost(new URL(c.req.url).hostname),
+      secure,
       maxAge: Math.floor(config.sessionTtlMs / 1000),
     })
+    if (!device)
+      setCookie(c, DEVICE_COOKIE, await devices.issue(), {
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/admin',
+        secure,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      })
     return c.json({ authenticated: true, expiresAt: new Date(created.expiresAt).toISOString() })
   })
 
-  app.post('/api/admin/logout', (c) => {
+  app.post('/api/admin/logout', async (c) => {
     if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
-    sessions.destroy(getCookie(c, SESSION_COOKIE))
+    await sessions.destroy(getCookie(c, SESSION_COOKIE))
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHost(new URL(c.req.url).hostname) })
     return c.json({ authenticated: false })
   })
 
   // "Am I logged in?" is a question, not a failure: the viewer asks it on every visit, so a
   // logged-out answer is 200 (no error in the staff member's console). Everything else is 401.
-  app.get('/api/admin/session', (c) => {
-    const current = session(c)
+  app.get('/api/admin/session', async (c) => {
+    const current = await session(c)
     c.header('cache-control', 'no-store')
     if (!current) return c.json({ authenticated: false })
     return c.json({ authenticated: true, expiresAt: new Date(current.expiresAt).toISOString() })
   })
 
   app.get('/api/submissions', async (c) => {
-    if (!session(c)) return unauthorised(c)
+    if (!(await session(c))) return unauthorised(c)
     const form = formFilter(c)
     if (form === false) return jsonError(c, 400, 'Unknown form kind in the filter.')
     const leads = await listLeads(store, { form })
@@ -94,7 +115,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   })
 
   app.get('/api/submissions.csv', async (c) => {
-    if (!session(c)) return unauthorised(c)
+    if (!(await session(c))) return unauthorised(c)
     const form = formFilter(c)
     if (form === false) return jsonError(c, 400, 'Unknown form kind in the filter.')
     const csv = await leadsCsvStream(store, { form })
@@ -105,7 +126,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   })
 
   app.get('/api/submissions/:id', async (c) => {
-    if (!session(c)) return unauthorised(c)
+    if (!(await session(c))) return unauthorised(c)
     const id = c.req.param('id')
     const lead = UUID.test(id) ? await findLead(store, id.toLowerCase()) : null
     if (!lead) return jsonError(c, 404, 'There is no submission with that id.')

@@ -2,14 +2,16 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { registerAdmin } from './admin'
 import type { Config } from './config'
+import { memoryCounters, sqlCounters } from './counters'
 import { strictTransportSecurity } from './hsts'
 import { jsonError } from './http'
 import { consoleLogger, type Logger } from './logger'
 import type { Outbox } from './outbox'
 import { securityHeaders } from './security-headers'
 import { registerSendEmail } from './send-email'
+import { memorySessions, sqlSessions } from './sessions'
 import { registerStaticSite } from './static'
-import type { Queryable } from './store'
+import type { LeadStore, Queryable } from './store'
 
 export interface AppDeps {
   config: Pick<
@@ -35,11 +37,17 @@ export function createApp(deps: AppDeps): Hono {
   const logger = deps.logger ?? consoleLogger
   const now = deps.now ?? Date.now
   const app = new Hono()
+  // Instances sharing PostgreSQL share their limits and sessions through it (docs/decisions/109).
+  const shared = (deps.store as Partial<LeadStore>).kind === 'postgres'
+  const counters = shared ? sqlCounters(deps.store, now) : memoryCounters(now)
+  const sessions = shared
+    ? sqlSessions(deps.store, deps.config.sessionTtlMs, now)
+    : memorySessions(deps.config.sessionTtlMs, now)
 
   app.use('*', securityHeaders())
   app.use('*', strictTransportSecurity(deps.config.trustProxy))
-  registerSendEmail(app, { config: deps.config, store: deps.store, outbox: deps.outbox, logger, now })
-  registerAdmin(app, { config: deps.config, store: deps.store, now })
+  registerSendEmail(app, { config: deps.config, store: deps.store, counters, outbox: deps.outbox, logger, now })
+  registerAdmin(app, { config: deps.config, store: deps.store, counters, sessions, now })
 
   app.all('/api/send-email', (c) => {
     c.header('Allow', 'POST')

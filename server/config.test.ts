@@ -78,6 +78,33 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(7)
   })
 
+  it.each([
+    ['aaaaaaaaaaaa', /fewer than 6 different characters/],
+    ['abababababab', /fewer than 6 different characters/],
+    ['password1234', /common password \("password"/],
+    ['Password!2024', /common password/],
+    ['Admin!Admin!2024', /common password \("admin"/],
+    ['123456789012', /only digits/],
+    ['qwertyuiopas', /run of keyboard/],
+  ])('refuses the weak ADMIN_PASSWORD %s at start, saying why', (password, reason) => {
+    let error: unknown
+    try {
+      loadConfig({ ADMIN_PASSWORD: password })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is too easy to guess/)])
+    expect((error as ConfigError).message).toMatch(reason)
+  })
+
+  it.each(['correct horse battery staple', 'a long enough password', 'Wattle-7-kettle-Orbit'])(
+    'accepts the passphrase %s',
+    (password) => {
+      expect(loadConfig({ ADMIN_PASSWORD: password }).adminPassword).toBe(password)
+    },
+  )
+
   it('describes a database without its password', () => {
     expect(describeDatabaseUrl('postgres://leads:s3cret@db.example:5432/leads')).toBe(
       'PostgreSQL leads@db.example:5432/leads',

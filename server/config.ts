@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import * as v from 'valibot'
 import { site } from '../src/content/site'
+import { weakPasswordReason } from './password-strength'
 
 export interface MailAddress {
   name: string
@@ -14,7 +15,7 @@ export interface OutboxSettings {
   maxDelayMs: number
   /** How often the running server looks for leads that are due. */
   pollMs: number
-  /** How long a claimed lead stays locked to one deliverer; must outlast the SMTP timeouts. */
+  /** How long a claim on a lead lasts; the deliverer renews it every third of this while it sends. */
   lockMs: number
 }
 
@@ -100,6 +101,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPasswordGenerated) adminPassword = randomBytes(18).toString('base64url')
   else if (adminPassword.length < MIN_ADMIN_PASSWORD)
     problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD} characters`)
+  else {
+    const weak = weakPasswordReason(adminPassword)
+    if (weak) problems.push(`ADMIN_PASSWORD is too easy to guess: it ${weak}. Choose a passphrase of unrelated words`)
+  }
 
   const smtpUrl = text('SMTP_URL')
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://')
@@ -111,7 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseDelayMs: integer('OUTBOX_RETRY_BASE_MS', 30_000, 1, 86_400_000),
     maxDelayMs: integer('OUTBOX_RETRY_MAX_MS', 15 * 60_000, 1, 86_400_000),
     pollMs: integer('OUTBOX_POLL_MS', 5_000, 10, 3_600_000),
-    lockMs: 5 * 60_000,
+    lockMs: integer('OUTBOX_LOCK_MS', 5 * 60_000, 1000, 3_600_000),
   }
 
   const config: Config = {

@@ -27,6 +27,9 @@ export interface NewLead {
 }
 
 const COLUMNS = 'id, form, data, subject, received_at, status, attempts, last_error, next_attempt_at, sent_at'
+const QUALIFIED_COLUMNS = COLUMNS.split(', ')
+  .map((c) => `leads.${c}`)
+  .join(', ')
 
 function toLead(row: Record<string, unknown>): Lead {
   return {
@@ -154,14 +157,16 @@ export async function countLeads(db: Queryable, status?: LeadStatus): Promise<nu
  * (`exclude`: leads already tried in this pass, so a failing mail server cannot keep a pass spinning).
  * Two deliverers (processes, serverless instances) never claim the same lead: SKIP LOCKED keeps them
  * off each other's rows, and the outer WHERE is re-checked against a row another claim just updated.
+ * The MATERIALIZED CTE runs the LIMIT once: as an `IN (subquery)` the planner, without table
+ * statistics (PGlite always, a new PostgreSQL database until autovacuum), re-ran it per row and
+ * claimed every due lead at once.
  */
 export async function claimDueLeads(
   db: Queryable,
   options: { now: Date; lockUntil: Date; limit: number; exclude?: string[] },
 ): Promise<Lead[]> {
   const { rows } = await db.query(
-    `UPDATE leads SET locked_until = $2::timestamptz
-     WHERE id IN (
+    `WITH due AS MATERIALIZED (
        SELECT id FROM leads
        WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
          AND (locked_until IS NULL OR locked_until < $1::timestamptz)
@@ -170,11 +175,22 @@ export async function claimDueLeads(
        LIMIT $3
        FOR UPDATE SKIP LOCKED
      )
-     AND status = 'pending' AND (locked_until IS NULL OR locked_until < $1::timestamptz)
-     RETURNING ${COLUMNS}`,
+     UPDATE leads SET locked_until = $2::timestamptz
+     FROM due
+     WHERE leads.id = due.id
+       AND leads.status = 'pending' AND (leads.locked_until IS NULL OR leads.locked_until < $1::timestamptz)
+     RETURNING ${QUALIFIED_COLUMNS}`,
     [options.now.toISOString(), options.lockUntil.toISOString(), options.limit, options.exclude ?? []],
   )
   return rows.map(toLead)
+}
+
+/** Keeps a claim alive while its mail is still being sent. */
+export async function extendClaim(db: Queryable, id: string, lockUntil: Date): Promise<void> {
+  await db.query(`UPDATE leads SET locked_until = $2::timestamptz WHERE id = $1 AND status = 'pending'`, [
+    id,
+    lockUntil.toISOString(),
+  ])
 }
 
 export async function markSent(db: Queryable, id: string, sentAt: Date): Promise<void> {
@@ -199,10 +215,14 @@ export async function markFailed(db: Queryable, id: string, error: string, nextA
  * A random key kept in the database, so client addresses can be stored as keyed hashes that stay
  * comparable across restarts and instances but cannot be reversed by hashing every IPv4 address.
  */
-export async function addressHashKey(db: Queryable): Promise<string> {
-  await db.query(`INSERT INTO settings (key, value) VALUES ('address_hash_key', $1) ON CONFLICT (key) DO NOTHING`, [
+export const addressHashKey = (db: Queryable) => secretSetting(db, 'address_hash_key')
+
+/** A random secret made once per database and shared by every instance using it. */
+export async function secretSetting(db: Queryable, key: string): Promise<string> {
+  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    key,
     randomBytes(32).toString('base64url'),
   ])
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'address_hash_key'`)
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key])
   return String(rows[0]?.value)
 }

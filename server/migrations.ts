@@ -34,6 +34,20 @@ export const migrations: Migration[] = [
       'CREATE TABLE settings (key text PRIMARY KEY, value text NOT NULL)',
     ],
   },
+  {
+    // Used when several instances share PostgreSQL (docs/decisions/109); times are epoch milliseconds.
+    id: 2,
+    name: 'shared limits and sessions',
+    statements: [
+      `CREATE TABLE counters (
+        key text PRIMARY KEY,
+        window_start bigint NOT NULL,
+        count integer NOT NULL,
+        last_at bigint NOT NULL
+      )`,
+      'CREATE TABLE admin_sessions (token_hash text PRIMARY KEY, expires_at bigint NOT NULL)',
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

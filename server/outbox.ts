@@ -1,7 +1,7 @@
 import type { OutboxSettings } from './config'
 import { buildLeadMail, type MailSettings } from './lead-mail'
-import { claimDueLeads, type Lead, markFailed, markSent } from './leads'
-import type { Logger } from './logger'
+import { claimDueLeads, extendClaim, type Lead, markFailed, markSent } from './leads'
+import { errorSummary, type Logger } from './logger'
 import type { Mailer } from './mailer'
 import type { Queryable } from './store'
 
@@ -29,7 +29,14 @@ export interface OutboxOptions {
   now?: () => number
   /** Leads delivered in parallel per claim. */
   batchSize?: number
+  /** Waits between tries of the "mark sent" write after the mail server accepted a mail. */
+  markSentRetryDelaysMs?: readonly number[]
 }
+
+/** About a minute in all: a short database outage right after a send must not mail the lead again. */
+export const MARK_SENT_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000, 15_000, 15_000] as const
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Delay before attempt n+1 after n failed attempts: base, 2×base, 4×base … capped at max. */
 export function retryDelay(failedAttempts: number, settings: Pick<OutboxSettings, 'baseDelayMs' | 'maxDelayMs'>) {
@@ -46,19 +53,51 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let timer: NodeJS.Timeout | null = null
 
   async function deliver(lead: Lead): Promise<boolean> {
+    // A slow mail server may take minutes (RFC 5321 allows 10 for the end of DATA); renewing the
+    // claim while the send runs keeps another deliverer from sending the same lead meanwhile.
+    const renewal = setInterval(
+      () => void extendClaim(store, lead.id, new Date(now() + settings.lockMs)).catch(() => {}),
+      Math.max(1, Math.floor(settings.lockMs / 3)),
+    )
     try {
-      await mailer.send(buildLeadMail(lead, mail))
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const delay = retryDelay(lead.attempts + 1, settings)
-      await markFailed(store, lead.id, message, new Date(now() + delay))
-      logger.warn(`Mail for lead ${lead.id} failed (attempt ${lead.attempts + 1}), retry in ${delay} ms: ${message}`)
-      return false
+      try {
+        await mailer.send(buildLeadMail(lead, mail))
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        const delay = retryDelay(lead.attempts + 1, settings)
+        await markFailed(store, lead.id, message, new Date(now() + delay))
+        logger.warn(
+          `Mail for lead ${lead.id} failed (attempt ${lead.attempts + 1}, ${errorSummary(error)}), retry in ${delay} ms`,
+        )
+        return false
+      }
+      await recordSent(lead.id)
+      return true
+    } finally {
+      clearInterval(renewal)
     }
-    // Marked sent only after the transport accepted it. If this write fails, the claim expires and
-    // the lead is retried: a duplicate mail (same Message-ID) is better than a lost lead.
-    await markSent(store, lead.id, new Date(now()))
-    return true
+  }
+
+  /**
+   * Marked sent only after the transport accepted it. If the write fails, it is retried for about a
+   * minute while the claim is held; only then is the claim left to expire, and the lead is mailed
+   * again (same Message-ID): a duplicate is better than a lost lead.
+   */
+  async function recordSent(id: string): Promise<void> {
+    const delays = options.markSentRetryDelaysMs ?? MARK_SENT_RETRY_DELAYS_MS
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await markSent(store, id, new Date(now()))
+        return
+      } catch (error) {
+        const delay = delays[attempt]
+        if (delay === undefined) {
+          logger.error(`Lead ${id} was mailed but could not be marked sent; it will be mailed again`, error)
+          return
+        }
+        await sleep(delay)
+      }
+    }
   }
 
   async function pass(): Promise<DeliveryResult> {

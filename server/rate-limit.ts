@@ -1,61 +1,28 @@
+import type { CounterStore } from './counters'
+
 export interface RateDecision {
   allowed: boolean
   /** Seconds until the window resets (for Retry-After). */
   retryAfter: number
 }
 
-/**
- * Fixed-window counters in memory. Per process: behind several instances each one counts on its own,
- * which still bounds abuse (see docs/decisions/106-in-memory-rate-limits-and-sessions.md).
- */
+/** Fixed-window limits over a counter store (in memory, or shared by instances in the database). */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>()
-  private lastSweep = 0
-
   constructor(
+    private readonly counters: CounterStore,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one event for `key` if it is within `limit`. */
-  consume(key: string, limit: number): RateDecision {
-    const w = this.current(key)
-    if (w.count >= limit) return { allowed: false, retryAfter: this.retryAfter(w.start) }
-    w.count++
-    return { allowed: true, retryAfter: 0 }
-  }
-
-  /** Whether `key` has used up `limit`, without counting. */
-  check(key: string, limit: number): RateDecision {
-    const w = this.windows.get(key)
-    const t = this.now()
-    if (!w || t - w.start >= this.windowMs || w.count < limit) return { allowed: true, retryAfter: 0 }
-    return { allowed: false, retryAfter: this.retryAfter(w.start) }
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key)
-  }
-
-  private current(key: string) {
-    const t = this.now()
-    this.sweep(t)
-    let w = this.windows.get(key)
-    if (!w || t - w.start >= this.windowMs) {
-      w = { start: t, count: 0 }
-      this.windows.set(key, w)
-    }
-    return w
-  }
-
-  private retryAfter(start: number): number {
-    return Math.max(1, Math.ceil((start + this.windowMs - this.now()) / 1000))
-  }
-
-  // Drop expired windows now and then so a flood of addresses cannot grow the map without bound.
-  private sweep(t: number) {
-    if (t - this.lastSweep < this.windowMs) return
-    this.lastSweep = t
-    for (const [key, w] of this.windows) if (t - w.start >= this.windowMs) this.windows.delete(key)
+  /**
+   * Counts one event for `key`; allowed while the window's count is within `limit`. If the shared
+   * counters cannot be reached, the request is allowed: the database is down for the lead itself
+   * too, and storing it is what answers 503 with Retry-After.
+   */
+  async consume(key: string, limit: number): Promise<RateDecision> {
+    const c = await this.counters.hit(key, this.windowMs).catch(() => null)
+    if (c === null) return { allowed: true, retryAfter: 0 }
+    if (c.count <= limit) return { allowed: true, retryAfter: 0 }
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((c.windowStart + this.windowMs - this.now()) / 1000)) }
   }
 }

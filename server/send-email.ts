@@ -5,6 +5,7 @@ import { BROKEN_CHARACTER_MESSAGE, fieldErrors } from '../src/forms/fields'
 import { createLeadKinds, isLeadKind, type LeadKind, type LeadResponse, subjectFor } from '../src/forms/lead-kinds'
 import { isoDate } from '../src/forms/scheduling'
 import type { Config } from './config'
+import type { CounterStore } from './counters'
 import { canonicalJson, clientAddress, jsonError } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { addressHashKey, findLead, insertLead } from './leads'
@@ -21,6 +22,7 @@ const DAY_MS = 86_400_000
 export interface SendEmailDeps {
   config: Pick<Config, 'rateLimitPerMinute' | 'testEmailRateLimitPerMinute' | 'trustProxy'>
   store: Queryable
+  counters: CounterStore
   outbox?: Pick<Outbox, 'kick'>
   logger: Logger
   now: () => number
@@ -33,7 +35,7 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
   const kinds = createLeadKinds(() => isoDate(new Date(now() - DAY_MS)))
   // For recognising a retry of a lead stored days ago, whose date has passed since.
   const replayKinds = createLeadKinds(() => '0000-01-01')
-  const limiter = new RateLimiter(60_000, now)
+  const limiter = new RateLimiter(deps.counters, 60_000, now)
   let hashKey: Promise<string> | null = null
   const hashAddress = async (address: string) => {
     hashKey ??= addressHashKey(store).catch((error) => {
@@ -63,7 +65,7 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
     const kindKey = isLeadKind(request.form) ? request.form : '_unknown'
     const limit = kindKey === 'test-email' ? config.testEmailRateLimitPerMinute : config.rateLimitPerMinute
     const id = typeof request.id === 'string' && UUID.test(request.id) ? request.id.toLowerCase() : null
-    const rate = limiter.consume(`${address}|${kindKey}`, limit)
+    const rate = await limiter.consume(`${address}|${kindKey}`, limit)
     if (!rate.allowed) {
       // A retry of a lead we already stored is answered as such, never refused: check the replay first.
       const earlier = await storedReplay(id, request)

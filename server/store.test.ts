@@ -29,7 +29,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
 }
 
 /** The same behaviour on both backends. */
-function storeSuite(open: () => Promise<LeadStore>) {
+function storeSuite(open: () => Promise<LeadStore>, openFresh: () => Promise<LeadStore>) {
   let store: LeadStore
   beforeAll(async () => {
     store = await open()
@@ -103,6 +103,32 @@ function storeSuite(open: () => Promise<LeadStore>) {
     expect(await claimDueLeads(store, { now: later, lockUntil: later, limit: 100 })).toHaveLength(20)
   })
 
+  it('claims no more than its batch size in a table without planner statistics', async () => {
+    // A store opened just for this: no ANALYZE has run, as on PGlite always and on a new PostgreSQL
+    // database until autovacuum. The planner then re-ran the LIMIT subquery for every row.
+    const fresh = await openFresh()
+    try {
+      const values = (n: number, status: string) =>
+        fresh.query(
+          `INSERT INTO leads (id, form, data, subject, received_at, next_attempt_at, status)
+           SELECT gen_random_uuid(), 'contact', '{}'::jsonb, 's', now(), now() - interval '1 minute', $2
+           FROM generate_series(1, $1::int)`,
+          [n, status],
+        )
+      await values(600, 'sent')
+      await values(200, 'pending')
+      const now = new Date(Date.now() + 60_000)
+      const claimed = await claimDueLeads(fresh, { now, lockUntil: new Date(now.getTime() + 60_000), limit: 4 })
+      expect(claimed).toHaveLength(4)
+      const { rows } = await fresh.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM leads WHERE locked_until IS NOT NULL',
+      )
+      expect(Number(rows[0]?.n)).toBe(4)
+    } finally {
+      await fresh.close()
+    }
+  })
+
   it('records failures with the next attempt time and sent leads once', async () => {
     await store.query(`UPDATE leads SET status = 'sent'`)
     const lead = newLead()
@@ -141,16 +167,24 @@ function storeSuite(open: () => Promise<LeadStore>) {
 }
 
 describe('store on PGlite', () => {
-  storeSuite(() => openTestStore())
+  storeSuite(
+    () => openTestStore(),
+    () => openTestStore(),
+  )
 })
 
 const databaseUrl = process.env.DATABASE_URL
 describe.skipIf(!databaseUrl)('store on PostgreSQL (DATABASE_URL)', () => {
   const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  storeSuite(() => createStore({ databaseUrl, dataDir: '', schema }))
+  const freshSchema = `${schema}_fresh`
+  storeSuite(
+    () => createStore({ databaseUrl, dataDir: '', schema }),
+    () => createStore({ databaseUrl, dataDir: '', schema: freshSchema }),
+  )
   afterAll(async () => {
     const admin = await createStore({ databaseUrl, dataDir: '', schema })
     await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+    await admin.query(`DROP SCHEMA IF EXISTS ${freshSchema} CASCADE`)
     await admin.close()
   })
 })

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { describeDatabaseUrl } from './config'
 import { migrate } from './migrations'
+import { openDurablePglite } from './pglite-durable'
 
 export type Row = Record<string, unknown>
 
@@ -26,12 +26,26 @@ export interface StoreOptions {
   dataDir: string
   /** PostgreSQL only: a schema to create and use (tests isolate themselves with it). */
   schema?: string
+  /** PostgreSQL only: tests shorten these. */
+  timeouts?: PostgresTimeouts
 }
+
+export interface PostgresTimeouts {
+  /** To open a connection, or to wait for a free one in the pool. */
+  connectMs: number
+  /** Server side: PostgreSQL cancels a statement running longer. */
+  statementMs: number
+  /** Client side: gives up on a server that stopped answering at all (frozen, network gone). */
+  queryMs: number
+}
+
+/** A submission hears 503 within seconds when PostgreSQL stops answering, instead of hanging. */
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5000, statementMs: 8000, queryMs: 10_000 }
 
 /** Opens the store and applies pending migrations. */
 export async function createStore(options: StoreOptions): Promise<LeadStore> {
   const store = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.schema)
+    ? await openPostgres(options.databaseUrl, options.schema, options.timeouts ?? POSTGRES_TIMEOUTS)
     : await openPglite(path.join(options.dataDir, 'pglite'))
   try {
     await migrate(store)
@@ -44,8 +58,8 @@ export async function createStore(options: StoreOptions): Promise<LeadStore> {
 
 async function openPglite(dir: string): Promise<LeadStore> {
   mkdirSync(dir, { recursive: true })
-  const db = await PGlite.create(dir)
-  const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const db = await openDurablePglite(dir)
+  const asQueryable = (q: Pick<typeof db, 'query'>): Queryable => ({
     query: async <R extends Row>(sql: string, params: unknown[] = []) => {
       const result = await q.query<R>(sql, params)
       return { rows: result.rows }
@@ -62,11 +76,16 @@ async function openPglite(dir: string): Promise<LeadStore> {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
 
-async function openPostgres(url: string, schema?: string): Promise<LeadStore> {
+async function openPostgres(url: string, schema: string | undefined, timeouts: PostgresTimeouts): Promise<LeadStore> {
+  const limits = {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+  }
   let options = ''
   if (schema) {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`)
-    const setup = new pg.Client({ connectionString: url })
+    const setup = new pg.Client({ connectionString: url, ...limits })
     await setup.connect()
     try {
       // Identifiers cannot be parameters; the name is checked against SCHEMA_NAME above.
@@ -76,7 +95,7 @@ async function openPostgres(url: string, schema?: string): Promise<LeadStore> {
     }
     options = `-c search_path=${schema}`
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: options || undefined })
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: options || undefined, ...limits })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   return {
@@ -88,6 +107,7 @@ async function openPostgres(url: string, schema?: string): Promise<LeadStore> {
     },
     transaction: async (fn) => {
       const client = await pool.connect()
+      let failed = false
       try {
         await client.query('BEGIN')
         const result = await fn({
@@ -98,10 +118,12 @@ async function openPostgres(url: string, schema?: string): Promise<LeadStore> {
         await client.query('COMMIT')
         return result
       } catch (error) {
+        failed = true
         await client.query('ROLLBACK').catch(() => {})
         throw error
       } finally {
-        client.release()
+        // After an error the connection may be mid-query on a frozen server: drop it, never reuse it.
+        client.release(failed)
       }
     },
     close: () => pool.end(),

@@ -4,11 +4,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { SMTPServer } from 'smtp-server'
 import { afterAll } from 'vitest'
 import type { LeadKind } from '../src/forms/lead-kinds'
 import { isoDate } from '../src/forms/scheduling'
@@ -172,68 +170,7 @@ export function jsonPost(body: unknown, headers: Record<string, string> = {}): R
   }
 }
 
-export interface ReceivedMail {
-  from: string
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server in process, on a random port, that can be stopped and started again on that port. */
-export async function startSmtpPeer(options: { rejectWith?: () => string | null } = {}) {
-  const received: ReceivedMail[] = []
-  let server: SMTPServer | null = null
-  let port = 0
-
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const s = new SMTPServer({
-        secure: false,
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        disableReverseLookup: true,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = []
-          stream.on('data', (c: Buffer) => chunks.push(c))
-          stream.on('end', () => {
-            const refusal = options.rejectWith?.()
-            if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 451 }))
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            })
-            callback()
-          })
-        },
-      })
-      s.once('error', reject)
-      s.listen(port, '127.0.0.1', () => {
-        port = (s.server.address() as AddressInfo).port
-        server = s
-        resolve()
-      })
-    })
-
-  await listen()
-  return {
-    received,
-    get url() {
-      return `smtp://127.0.0.1:${port}`
-    },
-    get running() {
-      return server !== null
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const s = server
-        server = null
-        if (!s) return resolve()
-        s.close(() => resolve())
-      }),
-    start: listen,
-  }
-}
+export { type ReceivedMail, startSmtpPeer } from '../scripts/smtp-sink'
 
 export interface ParsedMail {
   headers: Map<string, string>
