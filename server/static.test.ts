@@ -205,6 +205,17 @@ describe('static site', () => {
     expect(await head.text()).toBe('')
   })
 
+  it("a 304 carries the page's own CSP: browsers merge it into the cached page, so a generic one would block its inline scripts on reload", async () => {
+    const first = await app.request('/', { headers: { 'accept-encoding': 'br' } })
+    const policy = first.headers.get('content-security-policy')
+    expect(policy).toContain("'sha256-")
+    const again = await app.request('/', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag') ?? '' },
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('content-security-policy')).toBe(policy)
+  })
+
   it('refuses other methods on site paths', async () => {
     const res = await app.request('/about', { method: 'POST' })
     expect(res.status).toBe(405)

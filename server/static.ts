@@ -3,7 +3,7 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
-import { etag } from 'hono/etag'
+import { etag, RETAINED_304_HEADERS } from 'hono/etag'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -78,7 +78,9 @@ export function registerStaticSite(app: Hono, root: string): void {
     }
   }
 
-  app.use('*', canonical, noHiddenFiles, compress(), etag(), headers)
+  // A 304 keeps the page's own CSP: browsers merge its headers into the cached page.
+  const revalidate = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'content-security-policy'] })
+  app.use('*', canonical, noHiddenFiles, compress(), revalidate, headers)
   app.get(
     '*',
     serveStatic({
