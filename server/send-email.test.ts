@@ -60,6 +60,20 @@ describe('POST /api/send-email: accepted leads', () => {
     expect(lead?.subject).toBe('New NDIS Registration Application - NDIS Registration Services')
   })
 
+  it('does not keep the signup\'s client count once "has clients" is unticked (spec §3: shown only when ticked)', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const unticked = leadRequest('signup-modal', {
+      ...sampleData('signup-modal'),
+      hasClients: false,
+      clientCount: '12',
+    })
+    expect((await post(app, unticked)).status).toBe(201)
+    expect((await findLead(store, unticked.id))?.data).not.toHaveProperty('clientCount')
+    const ticked = leadRequest('signup-modal', { ...sampleData('signup-modal'), hasClients: true, clientCount: '12' })
+    expect((await post(app, ticked)).status).toBe(201)
+    expect((await findLead(store, ticked.id))?.data).toMatchObject({ clientCount: '12' })
+  })
+
   it('accepts a scheduling date of yesterday (visitor further west) but not the day before', async () => {
     const { app } = createTestServer(store, testConfig())
     const day = (offset: number) => isoDate(new Date(Date.now() + offset * 86_400_000))

@@ -1,8 +1,16 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
+import { wireData } from '../src/forms/descriptor'
 import { BROKEN_CHARACTER_MESSAGE, fieldErrors } from '../src/forms/fields'
-import { createLeadKinds, isLeadKind, type LeadKind, type LeadResponse, subjectFor } from '../src/forms/lead-kinds'
+import {
+  createLeadKinds,
+  isLeadKind,
+  type LeadKind,
+  type LeadResponse,
+  leadForms,
+  subjectFor,
+} from '../src/forms/lead-kinds'
 import { isoDate } from '../src/forms/scheduling'
 import type { Config } from './config'
 import type { CounterStore } from './counters'
@@ -109,7 +117,8 @@ export function registerSendEmail(app: Hono, deps: SendEmailDeps): void {
       }
       return jsonError(c, 422, 'Some fields are not valid', { fields: fieldErrors(parsed.issues) })
     }
-    const clean = parsed.output as Record<string, unknown>
+    // A field the visitor could not see (the client count once "has clients" is unticked) is not kept.
+    const clean = wireData(leadForms[form], parsed.output as Record<string, unknown>)
     const broken = illFormedTextPath(request)
     if (broken) return brokenTextError(c, broken)
 

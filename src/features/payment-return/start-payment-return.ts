@@ -16,13 +16,10 @@ export async function startPaymentReturn(params: ReturnParams, navigate: ReturnT
       notifyPaymentCanceled: () => showNotice(notices.paymentCanceled),
       removeParams: () =>
         void navigate({
-          to: '.',
-          search: (prev: Record<string, unknown>) => {
-            const { payment: _p, test: _t, ...rest } = prev
-            return rest
-          },
+          to: '/',
+          search: ({ payment: _payment, test: _test, ...rest }) => rest,
           replace: true,
-        } as never),
+        }),
     },
     // The test email is a lead: the same lifecycle, transport, backup and notices as every form.
     actors: { testEmail: lifecycleFor('test-email') },

@@ -1,0 +1,176 @@
+import type { Locator, Page, Route } from '@playwright/test'
+import { type LeadFormCase, leadFormCases } from '../machines/models/lead-form-cases'
+import { transitionPaths } from '../machines/models/paths'
+import { expect, hydrated, test } from './fixtures'
+
+/**
+ * The lead-form model's paths (machines/models/) in real Chromium for the booking, signup and contact
+ * forms: the same paths the machine and jsdom runners walk, taken here with the mouse and keyboard
+ * on the built site. Each lead POST is held until the path's next step answers it.
+ */
+const inBrowser = ['scheduling', 'signup-modal', 'contact']
+const LEADS = '**/api/send-email'
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const preferredDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+
+const answers = {
+  serverOk: { status: 201, body: { status: 'stored' } },
+  serverDown: { status: 500, body: { error: 'Something went wrong on our side.' } },
+  serverRefuses: {
+    status: 422,
+    body: { error: 'Some fields are not valid', fields: { email: 'Enter a real email address' } },
+  },
+} as const
+
+interface Held {
+  route: Route
+  body: { id: string; form: string }
+}
+
+function holdLeads(page: Page) {
+  const held: Held[] = []
+  void page.route(LEADS, (route) => {
+    held.push({ route, body: route.request().postDataJSON() })
+  })
+  return held
+}
+
+const pendingBackups = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('form-submissions') ?? '[]') as { status: string }[]).filter(
+        (b) => b.status === 'pending',
+      ).length,
+  )
+
+async function reachForm(page: Page, testCase: LeadFormCase): Promise<Locator> {
+  await page.goto(testCase.page)
+  await hydrated(page)
+  if (testCase.presentation === 'inline') {
+    const form = page.getByRole('form', { name: 'Free consultation request' })
+    await form.scrollIntoViewIfNeeded().catch(() => {})
+    await page.locator('#contact').scrollIntoViewIfNeeded()
+    await expect(form).toBeVisible({ timeout: 15_000 })
+    return form
+  }
+  return page.getByRole('dialog')
+}
+
+async function openDialog(page: Page, testCase: LeadFormCase) {
+  await page
+    .getByRole('button', { name: testCase.opener ?? '', exact: true })
+    .filter({ visible: true })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+}
+
+function field(scope: Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`))
+}
+
+async function fill(scope: Locator, entry: LeadFormCase['entries'][number], empty: boolean) {
+  const raw = entry.value === '{preferredDate}' ? preferredDate() : entry.value
+  if (entry.widget === 'checkboxes') {
+    const group = scope.getByRole('group', { name: entry.label })
+    for (const box of await group.getByRole('checkbox').all()) {
+      const name = (await box.evaluate((el) => el.closest('label')?.textContent ?? '')).trim()
+      await box.setChecked(!empty && (raw as string[]).includes(name))
+    }
+  } else if (entry.widget === 'select') {
+    await field(scope, entry.label).selectOption(empty ? '' : { label: raw as string })
+  } else {
+    await field(scope, entry.label).fill(empty ? '' : (raw as string))
+  }
+}
+
+async function entriesEmpty(scope: Locator, testCase: LeadFormCase) {
+  for (const entry of testCase.entries) {
+    if (entry.widget === 'checkboxes') {
+      const checked = await scope
+        .getByRole('group', { name: entry.label })
+        .getByRole('checkbox', { checked: true })
+        .count()
+      if (checked > 0) return false
+    } else if ((await field(scope, entry.label).inputValue()) !== '') return false
+  }
+  return true
+}
+
+for (const testCase of leadFormCases.filter((c) => inBrowser.includes(c.kind))) {
+  test.describe(`${testCase.kind}: model paths in Chromium`, () => {
+    for (const path of transitionPaths(testCase.model)) {
+      test(path.map((s) => s.event).join(' → '), async ({ page }) => {
+        const held = holdLeads(page)
+        const scope = await reachForm(page, testCase)
+        const submit = scope.getByRole('button', { name: new RegExp(`^(${testCase.submit}|Sending…)$`) })
+        const ids: string[] = []
+        let emptyNow = true
+
+        for (const [index, step] of path.entries()) {
+          const where = `step ${index + 1}: ${step.from} → ${step.event} → ${step.to}`
+          const requestsBefore = held.length
+          const pendingBefore = await pendingBackups(page)
+          const emptyBefore = emptyNow
+          const effects = step.effects ?? {}
+
+          if (step.event === 'open') await openDialog(page, testCase)
+          else if (step.event === 'close') await scope.getByRole('button', { name: 'Cancel' }).click()
+          else if (step.event === 'edit') await field(scope, testCase.edit.label).fill(testCase.edit.value)
+          else if (step.event === 'submitValid' || step.event === 'submitInvalid') {
+            for (const entry of testCase.entries)
+              await fill(scope, entry, step.event === 'submitInvalid' && entry.label === testCase.invalid.label)
+            await submit.click()
+          } else {
+            const request = held.at(-1)
+            expect(request, where).toBeDefined()
+            await request?.route.fulfill({
+              status: answers[step.event].status,
+              contentType: 'application/json',
+              body: JSON.stringify({ id: request.body.id, ...answers[step.event].body }),
+            })
+          }
+
+          const expected = testCase.model.states[step.to]
+          if (!expected) throw new Error(`no state ${step.to}`)
+          if (expected.dialog === 'open') await expect(scope, where).toBeVisible()
+          else await expect(scope, where).toBeHidden()
+          if (expected.dialog === 'open') {
+            const summary = scope.getByRole('alert').filter({ hasText: 'There is a problem' })
+            if (expected.summary) await expect(summary, where).toBeVisible()
+            else await expect(summary, where).toHaveCount(0)
+            await expect(submit, where).toHaveText(expected.busy ? 'Sending…' : testCase.submit)
+          }
+          const wanted =
+            effects.notice === 'invalid'
+              ? testCase.notices.invalid
+              : effects.notice
+                ? testCase.notices[effects.notice]
+                : null
+          if (wanted) {
+            const toast = page.getByRole('status', { name: wanted.title, exact: true }).last()
+            await expect(toast, where).toBeVisible()
+            await expect(toast, where).toHaveAccessibleDescription(wanted.description)
+          }
+          if (step.event === 'submitInvalid')
+            await expect(scope.getByRole('link', { name: testCase.invalid.message }), where).toBeVisible()
+
+          const sent = held.slice(requestsBefore)
+          expect(sent.length, `${where}: requests`).toBe(effects.request ? 1 : 0)
+          if (effects.request === 'new') expect(ids, where).not.toContain(sent[0]?.body.id)
+          if (effects.request === 'same') expect(sent[0]?.body.id, where).toBe(ids.at(-1))
+          if (sent[0]) ids.push(sent[0].body.id)
+
+          await expect.poll(() => pendingBackups(page), where).toBe(pendingBefore + (effects.backups ?? 0))
+          if (step.event === 'submitValid' || step.event === 'submitInvalid' || step.event === 'edit') emptyNow = false
+          if (effects.reset) {
+            expect(emptyBefore, where).toBe(false)
+            emptyNow = true
+          }
+          // What the visitor typed stays through every step but a success (the form is hidden but kept).
+          expect(await entriesEmpty(scope, testCase), `${where}: entries`).toBe(emptyNow)
+        }
+      })
+    }
+  })
+}
