@@ -14,6 +14,7 @@ export function LocalBackupsPanel() {
   useEffect(() => setBackups(readBackups()), [])
 
   const pending = backups.filter((b) => b.status === 'pending')
+  const refused = backups.filter((b) => b.status === 'refused')
   return (
     <section aria-labelledby="local-backups" className={css({ mt: '10' })}>
       <h2 id="local-backups" className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'navy.900', mb: '2' })}>
@@ -54,6 +55,24 @@ export function LocalBackupsPanel() {
       <p role="status" className={css({ mt: '2' })}>
         {status}
       </p>
+      {refused.length > 0 && (
+        <>
+          <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', color: 'navy.900', mt: '6', mb: '2' })}>
+            Refused by the server: not sent again
+          </h3>
+          <ul className={css({ display: 'grid', gap: '2' })}>
+            {refused.map((lead) => (
+              <li
+                key={lead.id}
+                className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '3' })}
+              >
+                <strong>{lead.subject}</strong> · saved {when(lead.timestamp)}
+                {lead.error ? ` · the server said: ${lead.error}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   )
 }
