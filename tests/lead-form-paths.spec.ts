@@ -1,5 +1,11 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import { type LeadFormCase, leadFormCases } from '../machines/models/lead-form-cases'
+import {
+  type LeadFormCase,
+  leadFormCases,
+  noticeFor,
+  preferredDate,
+  serverAnswers,
+} from '../machines/models/lead-form-cases'
 import { transitionPaths } from '../machines/models/paths'
 import { expect, hydrated, test } from './fixtures'
 
@@ -11,17 +17,6 @@ import { expect, hydrated, test } from './fixtures'
 const inBrowser = ['scheduling', 'signup-modal', 'contact']
 const LEADS = '**/api/send-email'
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const preferredDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
-
-const answers = {
-  serverOk: { status: 201, body: { status: 'stored' } },
-  serverDown: { status: 500, body: { error: 'Something went wrong on our side.' } },
-  serverRefuses: {
-    status: 422,
-    body: { error: 'Some fields are not valid', fields: { email: 'Enter a real email address' } },
-  },
-} as const
-
 interface Held {
   route: Route
   body: { id: string; form: string }
@@ -125,9 +120,9 @@ for (const testCase of leadFormCases.filter((c) => inBrowser.includes(c.kind))) 
             const request = held.at(-1)
             expect(request, where).toBeDefined()
             await request?.route.fulfill({
-              status: answers[step.event].status,
+              status: serverAnswers[step.event].status,
               contentType: 'application/json',
-              body: JSON.stringify({ id: request.body.id, ...answers[step.event].body }),
+              body: JSON.stringify({ id: request.body.id, ...serverAnswers[step.event].body }),
             })
           }
 
@@ -141,12 +136,7 @@ for (const testCase of leadFormCases.filter((c) => inBrowser.includes(c.kind))) 
             else await expect(summary, where).toHaveCount(0)
             await expect(submit, where).toHaveText(expected.busy ? 'Sending…' : testCase.submit)
           }
-          const wanted =
-            effects.notice === 'invalid'
-              ? testCase.notices.invalid
-              : effects.notice
-                ? testCase.notices[effects.notice]
-                : null
+          const wanted = noticeFor(testCase, effects)
           if (wanted) {
             const toast = page.getByRole('status', { name: wanted.title, exact: true }).last()
             await expect(toast, where).toBeVisible()

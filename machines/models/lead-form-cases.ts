@@ -1,4 +1,4 @@
-import { type LeadFormModel, leadFormModel } from './lead-form.model'
+import { type LeadEffects, type LeadFormModel, leadFormModel } from './lead-form.model'
 
 /**
  * What the path tests need of each lead form, written from the specification: the notices word for
@@ -38,6 +38,22 @@ const rejected = {
   description:
     'We could not accept this form as it is. Correct the entries listed at the top of the form and send it again.',
 }
+
+/** The notice a step shows, word for word, or none. */
+export function noticeFor(testCase: LeadFormCase, effects: LeadEffects | undefined): NoticeText | null {
+  if (effects?.notice === 'invalid') return testCase.notices.invalid
+  return effects?.notice ? testCase.notices[effects.notice] : null
+}
+
+/** What the played server answers for each of the model's server events. */
+export const serverAnswers = {
+  serverOk: { status: 201, body: { status: 'stored' } },
+  serverDown: { status: 500, body: { error: 'Something went wrong on our side.' } },
+  serverRefuses: {
+    status: 422,
+    body: { error: 'Some fields are not valid', fields: { email: 'Enter a real email address' } },
+  },
+} as const
 
 /** A date a month ahead: always a valid preferred date. */
 export const preferredDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)

@@ -1,5 +1,5 @@
 import type { LeadEffects } from './lead-form.model'
-import { type LeadFormCase, leadFormCases } from './lead-form-cases'
+import { type LeadFormCase, leadFormCases, noticeFor } from './lead-form-cases'
 import { menuModel } from './menu.model'
 import { coverage, type Model, type Path, transitionPaths } from './paths'
 import { paymentReturnModel } from './payment-return.model'
@@ -11,8 +11,7 @@ import { paymentReturnModel } from './payment-return.model'
 
 function leadOutcome(testCase: LeadFormCase, description: string, effects: LeadEffects | undefined): string {
   const parts = [description]
-  const notice =
-    effects?.notice === 'invalid' ? testCase.notices.invalid : effects?.notice ? testCase.notices[effects.notice] : null
+  const notice = noticeFor(testCase, effects)
   if (notice) parts.push(`the notice "${notice.title}: ${notice.description}" shows`)
   if (effects?.request === 'new') parts.push('one lead goes to the server under a new id')
   if (effects?.request === 'same') parts.push('the unsent lead goes again under its first id')

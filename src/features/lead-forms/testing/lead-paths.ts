@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest'
 import type { LeadEffects, LeadEvent, LeadState } from '../../../../machines/models/lead-form.model'
 import type { LeadFormCase, NoticeText } from '../../../../machines/models/lead-form-cases'
-import { preferredDate } from '../../../../machines/models/lead-form-cases'
+import { noticeFor, preferredDate, serverAnswers } from '../../../../machines/models/lead-form-cases'
 import { type Path, transitionPaths } from '../../../../machines/models/paths'
 import type { Notice } from '../../../content/notices'
 import { onNotice } from '../../../lib/dialog-requests'
@@ -63,12 +63,6 @@ export function stubNetwork() {
   return requests
 }
 
-const answers = {
-  serverOk: [201, { status: 'stored' }],
-  serverDown: [500, { error: 'Something went wrong on our side.' }],
-  serverRefuses: [422, { error: 'Some fields are not valid', fields: { email: 'Enter a real email address' } }],
-} as const
-
 /** Walks one path. `driver` is made fresh for the path by the caller. */
 export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Driver, requests: PendingRequest[]) {
   const seen: Notice[] = []
@@ -84,7 +78,7 @@ export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Drive
       const emptyBefore = driver.entriesEmpty()
 
       if (step.event === 'serverOk' || step.event === 'serverDown' || step.event === 'serverRefuses') {
-        const [status, body] = answers[step.event]
+        const { status, body } = serverAnswers[step.event]
         const request = requests.at(-1)
         expect(request, `${where}: a request to answer`).toBeDefined()
         request?.respond(status, { id: request.body.id, ...body })
@@ -106,12 +100,7 @@ export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Drive
 
       const effects = step.effects ?? {}
       // The notice of this step, word for word, and no other.
-      const wanted =
-        effects.notice === 'invalid'
-          ? testCase.notices.invalid
-          : effects.notice
-            ? testCase.notices[effects.notice]
-            : null
+      const wanted = noticeFor(testCase, effects)
       await vi.waitFor(() =>
         expect(
           seen.slice(noticesBefore).map((n) => ({ title: n.title, description: n.description })),
