@@ -22,13 +22,17 @@ export interface ResendQueueContext {
   last: FlushResult | null
 }
 
-export type ResendQueueEvent = { type: 'queue.flush' } | { type: 'queue.online' }
+export type ResendQueueEvent =
+  | { type: 'queue.flush' }
+  | { type: 'queue.online' }
+  /** A lead was just backed up because the server failed: try it after a delay, not at once. */
+  | { type: 'queue.add' }
 
 export const resendQueueMachine = setup({
   types: {
     context: {} as ResendQueueContext,
     events: {} as ResendQueueEvent,
-    input: {} as { baseDelayMs?: number; maxDelayMs?: number },
+    input: {} as { baseDelayMs?: number; maxDelayMs?: number; startNow?: boolean },
   },
   actors: {
     sendPending: fromPromise<FlushResult>(async () => {
@@ -44,11 +48,15 @@ export const resendQueueMachine = setup({
   context: ({ input }) => ({
     baseDelayMs: input.baseDelayMs ?? 30_000,
     maxDelayMs: input.maxDelayMs ?? 30 * 60_000,
-    failures: 0,
+    // Started for a lead that just failed: the first retry waits the base delay.
+    failures: input.startNow === false ? 1 : 0,
     last: null,
   }),
-  initial: 'sending',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: ({ context }) => context.failures > 0, target: 'waiting' }, { target: 'sending' }],
+    },
     sending: {
       invoke: {
         src: 'sendPending',
@@ -76,7 +84,11 @@ export const resendQueueMachine = setup({
     },
     // Nothing left to send; a new backup or the visitor's "Send now" starts a round.
     idle: {
-      on: { 'queue.flush': 'sending', 'queue.online': 'sending' },
+      on: {
+        'queue.flush': 'sending',
+        'queue.online': 'sending',
+        'queue.add': { target: 'waiting', actions: assign({ failures: 1 }) },
+      },
     },
   },
 })

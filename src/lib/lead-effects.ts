@@ -54,7 +54,8 @@ export function lifecycleFor(kind: LeadKind, hooks: FormHooks = {}) {
           id,
           error: error ?? undefined,
         })
-        startResendQueue()
+        // The server just failed: the queue tries again after its delay, or when the browser is back online.
+        startResendQueue({ startNow: false })
       },
       focusErrorSummary: () => hooks.focusErrorSummary?.(),
       resetForm: () => hooks.resetForm?.(),

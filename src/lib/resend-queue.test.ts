@@ -74,4 +74,17 @@ describe('resend queue', () => {
     expect(shown).toEqual(['An earlier enquiry could not be delivered'])
     unsubscribe()
   })
+
+  it('a lead the server just failed to take waits the base delay before its first resend', async () => {
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const send = vi.fn(
+      async (lead: { id: string }): Promise<SendResult> => ({ outcome: 'sent', id: lead.id, status: 'stored' }),
+    )
+    queue = startResendQueue({ send, baseDelayMs: 1000, startNow: false })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(send).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await vi.waitFor(() => expect(readBackups()[0]?.status).toBe('sent'))
+    expect(send).toHaveBeenCalledTimes(1)
+  })
 })

@@ -9,12 +9,13 @@ export interface ResendQueueOptions {
   send?: (lead: Parameters<typeof postLead>[0]) => Promise<SendResult>
   baseDelayMs?: number
   maxDelayMs?: number
+  /** Send at once (a page load, "Send now"); false for a lead the server just failed to take. */
+  startNow?: boolean
 }
 
 /** One round: every pending lead once, each following the server's answer. */
 export async function sendPendingBackups(send: ResendQueueOptions['send'] = postLead): Promise<FlushResult> {
   let delivered = 0
-  let remaining = 0
   for (const lead of pendingBackups()) {
     const result = await send({ id: lead.id, form: lead.form, data: lead.data ?? {} })
     if (result.outcome === 'sent') {
@@ -24,11 +25,11 @@ export async function sendPendingBackups(send: ResendQueueOptions['send'] = post
       markRefused(lead.id, result.error)
     } else {
       updateBackup(lead.id, { attempts: lead.attempts + 1, error: result.error })
-      remaining += 1
     }
   }
   tellAboutRefusals()
-  return { delivered, remaining }
+  // Leads backed up while this round ran are waiting too.
+  return { delivered, remaining: pendingBackups().length }
 }
 
 /** A lead the server refused is shown to the visitor once (on the visit that finds it), then kept for the list. */
@@ -48,15 +49,20 @@ export interface ResendQueue {
 let running: { actor: Actor<typeof resendQueueMachine>; queue: ResendQueue } | null = null
 
 /** Starts the one queue of this page (or nudges the running one to send now). */
-export function startResendQueue({ send, baseDelayMs, maxDelayMs }: ResendQueueOptions = {}): ResendQueue {
+export function startResendQueue({
+  send,
+  baseDelayMs,
+  maxDelayMs,
+  startNow = true,
+}: ResendQueueOptions = {}): ResendQueue {
   if (running) {
-    running.actor.send({ type: 'queue.flush' })
+    running.actor.send({ type: startNow ? 'queue.flush' : 'queue.add' })
     return running.queue
   }
   const machine = resendQueueMachine.provide({
     actors: { sendPending: fromPromise(() => sendPendingBackups(send)) },
   })
-  const actor = createActor(machine, { input: { baseDelayMs, maxDelayMs } }).start()
+  const actor = createActor(machine, { input: { baseDelayMs, maxDelayMs, startNow } }).start()
   const onOnline = () => actor.send({ type: 'queue.online' })
   window.addEventListener('online', onOnline)
   const queue: ResendQueue = {
