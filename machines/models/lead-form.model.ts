@@ -10,7 +10,9 @@ import type { Model } from './paths'
 export type LeadState =
   | 'closed'
   | 'closedHeld'
+  | 'closedSent'
   | 'editing'
+  | 'editingSent'
   | 'editingErrors'
   | 'editingHeld'
   | 'editingErrorsHeld'
@@ -64,7 +66,15 @@ const states: Record<LeadState, LeadStateInfo> = {
     summary: false,
     busy: false,
   },
+  closedSent: {
+    description: 'the dialog closed after the lead was sent',
+    dialog: 'closed',
+    summary: false,
+    busy: false,
+  },
   editing: open('the form is open with no errors showing'),
+  // After a success the same entries again are a new enquiry, never a replay of the sent one.
+  editingSent: open('the form is empty and ready for another enquiry'),
   editingErrors: open('the error summary names the missing entry', true),
   editingHeld: open('the form is open, the unsent lead kept, no errors showing'),
   editingErrorsHeld: open('the error summary shows, the unsent lead is kept', true),
@@ -77,7 +87,7 @@ const states: Record<LeadState, LeadStateInfo> = {
 type Transitions = Model<LeadState, LeadEvent, LeadEffects, LeadStateInfo>['transitions']
 
 const sendOutcomes = (held: boolean): Transitions['sending'] => ({
-  serverOk: { to: 'editing', effects: { notice: 'success', reset: true, ...(held ? { backups: -1 } : {}) } },
+  serverOk: { to: 'editingSent', effects: { notice: 'success', reset: true, ...(held ? { backups: -1 } : {}) } },
   serverDown: { to: 'backedUp', effects: { notice: 'backedUp', ...(held ? {} : { backups: 1 }) } },
   // A refused lead is never resent: a backed-up one leaves the list.
   serverRefuses: { to: 'rejected', effects: { notice: 'rejected', ...(held ? { backups: -1 } : {}) } },
@@ -93,7 +103,9 @@ export function leadFormModel(name: string, presentation: 'dialog' | 'inline') {
   const transitions: Transitions = {
     closed: { open: { to: 'editing' } },
     closedHeld: { open: { to: 'editingHeld' } },
+    closedSent: { open: { to: 'editingSent' } },
     editing: { submitInvalid: invalid, submitValid: send },
+    editingSent: { submitInvalid: invalid, submitValid: send },
     editingErrors: { submitInvalid: invalid, submitValid: send },
     editingHeld: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
     editingErrorsHeld: { submitInvalid: invalidHeld, submitValid: resend },
@@ -105,17 +117,19 @@ export function leadFormModel(name: string, presentation: 'dialog' | 'inline') {
   }
   if (dialog) {
     // Closing forgets the error summary (the form reopens clean, entries kept), never an unsent lead.
-    for (const state of ['editing', 'editingErrors', 'rejected'] as const) transitions[state].close = { to: 'closed' }
+    for (const state of ['editing', 'editingSent', 'editingErrors', 'rejected'] as const)
+      transitions[state].close = { to: 'closed' }
     for (const state of ['editingHeld', 'editingErrorsHeld', 'backedUp'] as const)
       transitions[state].close = { to: 'closedHeld' }
     transitions.sending.close = { to: 'sending' }
     transitions.resending.close = { to: 'resending' }
     // A dialog closes once its lead is sent.
-    transitions.sending.serverOk = { ...transitions.sending.serverOk, to: 'closed' } as const
-    transitions.resending.serverOk = { ...transitions.resending.serverOk, to: 'closed' } as const
+    transitions.sending.serverOk = { ...transitions.sending.serverOk, to: 'closedSent' } as const
+    transitions.resending.serverOk = { ...transitions.resending.serverOk, to: 'closedSent' } as const
   } else {
     delete transitions.closed.open
     delete transitions.closedHeld.open
+    delete transitions.closedSent.open
   }
   const used = dialog
     ? states
