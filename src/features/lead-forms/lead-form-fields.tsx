@@ -11,12 +11,12 @@ const fullRow = new Set<FieldSpec['widget']>(['textarea', 'radio', 'slots', 'che
 const isWide = (field: FieldSpec) => field.wide || fullRow.has(field.widget)
 
 /** Consecutive half-row fields share a two-column grid; the rest stand alone, in the descriptor's order. */
-function rows(fields: readonly FieldSpec[]): FieldSpec[][] {
-  const result: FieldSpec[][] = []
+function rows(fields: readonly FieldSpec[]): { wide: boolean; fields: FieldSpec[] }[] {
+  const result: { wide: boolean; fields: FieldSpec[] }[] = []
   for (const field of fields) {
     const last = result.at(-1)
-    if (!isWide(field) && last && !isWide(last[0] as FieldSpec)) last.push(field)
-    else result.push([field])
+    if (!isWide(field) && last && !last.wide) last.fields.push(field)
+    else result.push({ wide: isWide(field), fields: [field] })
   }
   return result
 }
@@ -127,17 +127,13 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
 
   return (
     <>
-      {rows(visible).map((row) =>
-        row.length === 1 && isWide(row[0] as FieldSpec) ? (
-          <div key={row[0]?.name}>{widget(row[0] as FieldSpec)}</div>
-        ) : (
-          <div key={row[0]?.name} className={twoColumns}>
-            {row.map((field) => (
-              <div key={field.name}>{widget(field)}</div>
-            ))}
-          </div>
-        ),
-      )}
+      {rows(visible).map((row) => (
+        <div key={row.fields[0]?.name} className={row.wide ? undefined : twoColumns}>
+          {row.fields.map((field) => (
+            <div key={field.name}>{widget(field)}</div>
+          ))}
+        </div>
+      ))}
     </>
   )
 }

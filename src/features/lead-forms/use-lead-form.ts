@@ -43,8 +43,9 @@ function useLeadFormState(
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: {
       // The descriptor's schema, once per attempt and then per change; each field gets its first message.
+      // Only what would be sent is checked: a field the visitor cannot see can never block them.
       onDynamic: ({ value }) => {
-        const result = v.safeParse(descriptor.schema, value)
+        const result = v.safeParse(descriptor.schema, wireData(descriptor, value))
         return result.success ? undefined : { fields: fieldErrors(result.issues) }
       },
     },

@@ -1,0 +1,62 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LeadForm } from './form-parts'
+import { useInlineLeadForm } from './use-lead-form'
+
+vi.mock('../../lib/resend-queue', () => ({ startResendQueue: vi.fn() }))
+
+/** The signup's fields through the one renderer, as an inline form (no dialog needed for this). */
+function Signup() {
+  return <LeadForm lead={useInlineLeadForm('signup-modal')} />
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('the lead form renderer', () => {
+  it('shows the client count only while "has clients" is ticked, and a hidden entry neither blocks nor is sent', async () => {
+    const posts: { data: Record<string, unknown> }[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        posts.push(JSON.parse(String(init.body)))
+        return new Response('{"status":"stored"}', { status: 201 })
+      }),
+    )
+    render(<Signup />)
+    expect(screen.queryByLabelText('How many clients do you support?')).toBeNull()
+    const hasClients = screen.getByLabelText('I already have clients (participants)')
+    await act(async () => hasClients.click())
+    fill(/^How many clients do you support\?/, 'x'.repeat(60)) // too long: invalid while shown
+    await act(async () => hasClients.click())
+    expect(screen.queryByLabelText('How many clients do you support?')).toBeNull()
+
+    fill(/^First Name/, 'Ava')
+    fill(/^Last Name/, 'Nguyen')
+    fill(/^Email Address/, 'ava@example.com')
+    fill(/^Phone Number/, '0491 570 156')
+    fill(/^Business\/Organisation Name/, 'Nguyen Supports')
+    fireEvent.change(screen.getByLabelText(/^Business Type/), { target: { value: 'company' } })
+    fireEvent.change(screen.getByLabelText(/^Current NDIS Status/), { target: { value: 'not-registered' } })
+    await act(async () => screen.getByRole('button', { name: 'Submit Application' }).click())
+
+    await vi.waitFor(() => expect(posts).toHaveLength(1))
+    expect(screen.queryByText('There is a problem')).toBeNull()
+    expect(posts[0]?.data).not.toHaveProperty('clientCount')
+    expect(posts[0]?.data).toMatchObject({ firstName: 'Ava', hasClients: false })
+  })
+
+  it("lays the fields out in the descriptor's order, each labelled, with the service of interest shown as text", () => {
+    render(<Signup />)
+    expect(screen.getByText('Service of interest:')).toHaveTextContent(
+      'Service of interest: NDIS Registration Services',
+    )
+    const labels = [...document.querySelectorAll('label')].map((l) => l.textContent?.replace(/\s*\*$/, ''))
+    expect(labels.indexOf('First Name')).toBeLessThan(labels.indexOf('Business Type'))
+    expect(labels.indexOf('Business Type')).toBeLessThan(labels.indexOf('Additional Information'))
+  })
+})
