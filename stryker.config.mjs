@@ -22,8 +22,8 @@ export default {
     'src/lib/lead-effects.ts',
     'src/lib/dialog-requests.ts',
   ],
-  // Two cores, shared: one test runner at a time.
-  concurrency: 1,
+  // The machine has two cores, shared.
+  concurrency: 2,
   timeoutMS: 20_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
