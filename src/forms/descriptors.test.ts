@@ -5,7 +5,15 @@ import { leadFormCases } from '../../machines/models/lead-form-cases'
 import { DEFAULT_SERVICE_INTEREST } from '../content/service-interest'
 import { type FieldSpec, isShown, type LeadFormDescriptor, type LeadValues, resetValues, wireData } from './descriptor'
 import { validatorFor } from './fields'
-import { createLeadKinds, isLeadKind, type LeadKind, leadForms, leadKindNames, leadKinds, subjectFor } from './lead-kinds'
+import {
+  createLeadKinds,
+  isLeadKind,
+  type LeadKind,
+  leadForms,
+  leadKindNames,
+  leadKinds,
+  subjectFor,
+} from './lead-kinds'
 import { createSchedulingSchema, isoDate } from './scheduling'
 
 /**
@@ -109,7 +117,19 @@ describe('the lead form registry', () => {
 
   it('knows its kinds and nothing else', () => {
     for (const kind of leadKindNames) expect(isLeadKind(kind)).toBe(true)
-    for (const other of ['', 'Contact', 'toString', 'constructor', 'hasOwnProperty', 42, null, undefined, {}])
+    const pretending = { toString: () => 'contact' }
+    for (const other of [
+      '',
+      'Contact',
+      'toString',
+      'constructor',
+      'hasOwnProperty',
+      42,
+      null,
+      undefined,
+      {},
+      pretending,
+    ])
       expect(isLeadKind(other)).toBe(false)
   })
 

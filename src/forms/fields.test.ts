@@ -2,10 +2,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  BROKEN_CHARACTER_MESSAGE,
   choice,
   email,
   fieldErrors,
   hasInvisibleFormatting,
+  isWellFormedText,
   longText,
   optionalChoice,
   optionalText,
@@ -256,5 +258,22 @@ describe('field errors', () => {
 
   it('is empty for valid values', () => {
     expect(validate({ name: 'Jane', slots: ['pm'], password: 'a', confirm: 'a' })).toEqual({})
+  })
+})
+
+describe('browsers without String.prototype.isWellFormed', () => {
+  it('find lone surrogates with the fallback', () => {
+    const proto = String.prototype as { isWellFormed?: () => boolean }
+    const native = proto.isWellFormed
+    delete proto.isWellFormed
+    try {
+      expect(isWellFormedText('Jane 🦘')).toBe(true)
+      expect(isWellFormedText('Jane \ud83e')).toBe(false)
+      expect(isWellFormedText('\udd98 Jane')).toBe(false)
+      expect(messageOf(requiredText('Enter it'), 'Jane \ud83e')).toBe(BROKEN_CHARACTER_MESSAGE)
+    } finally {
+      proto.isWellFormed = native
+    }
+    expect(isWellFormedText('Jane \ud83e')).toBe(false)
   })
 })

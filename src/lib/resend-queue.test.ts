@@ -168,3 +168,36 @@ describe('resend queue handle', () => {
     expect(await queue.flush()).toEqual({ delivered: 0, remaining: 0 })
   })
 })
+
+describe('resend queue rounds that go wrong', () => {
+  beforeEach(() => localStorage.clear())
+  afterEach(() => {
+    queue?.stop()
+    queue = undefined
+    vi.useRealTimers()
+  })
+
+  it('"Send now" waits for a slow server however long it takes', async () => {
+    vi.useFakeTimers()
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const send = vi.fn(
+      (lead: { id: string }) =>
+        new Promise<SendResult>((resolve) =>
+          setTimeout(() => resolve({ outcome: 'sent', id: lead.id, status: 'ok' }), 60_000),
+        ),
+    )
+    queue = startResendQueue({ send })
+    const result = queue.flush()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(await result).toEqual({ delivered: 1, remaining: 0 })
+  })
+
+  it('a round that fails outright answers with the leads still pending', async () => {
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const send = vi.fn(async (): Promise<SendResult> => {
+      throw new Error('storage broke')
+    })
+    queue = startResendQueue({ send, baseDelayMs: 60_000 })
+    expect(await queue.flush()).toEqual({ delivered: 0, remaining: 1 })
+  })
+})
