@@ -1,58 +1,402 @@
+// @vitest-environment node
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { isShown, resetValues, wireData } from './descriptor'
-import { leadForms, leadKindNames, subjectFor } from './lead-kinds'
+import { leadFormCases } from '../../machines/models/lead-form-cases'
+import { DEFAULT_SERVICE_INTEREST } from '../content/service-interest'
+import { type FieldSpec, isShown, type LeadFormDescriptor, type LeadValues, resetValues, wireData } from './descriptor'
+import { validatorFor } from './fields'
+import {
+  createLeadKinds,
+  isLeadKind,
+  type LeadKind,
+  leadForms,
+  leadKindNames,
+  leadKinds,
+  subjectFor,
+} from './lead-kinds'
+import { createSchedulingSchema, isoDate } from './scheduling'
 
-describe('lead form descriptors', () => {
-  it('are the seven kinds of spec §7 and our enquiries, each registered under its own kind', () => {
-    expect(leadKindNames.sort()).toEqual(
+/**
+ * The descriptors as the visitor, the staff and the server meet them: every text they read is there,
+ * every field is backed by the schema, a field marked required is one the schema requires, every
+ * offered option is accepted and nothing else is. The expectations come from the spec (the kinds,
+ * subjects and the model's cases), not from the descriptors.
+ */
+
+const inAMonth = () => isoDate(new Date(Date.now() + 30 * 86_400_000))
+
+/** A complete, valid lead of each kind, as a visitor would send it. */
+const valid: Record<LeadKind, () => Record<string, unknown>> = {
+  scheduling: () => ({
+    name: 'Sam Lee',
+    email: 'sam@example.com',
+    phone: '03 5550 1234',
+    organisation: 'Lee Care',
+    preferredService: 'audit-support',
+    preferredDate: inAMonth(),
+    preferredTimeSlots: ['9-10 AM', '2-3 PM'],
+    timezone: 'AWST',
+    consultationType: 'phone',
+    additionalNotes: 'Mornings\nsuit us.',
+  }),
+  'signup-modal': () => ({
+    firstName: 'Ava',
+    lastName: 'Nguyen',
+    email: 'ava@example.com',
+    phone: '0491 570 156',
+    businessName: 'Nguyen Supports',
+    businessType: 'company',
+    currentStatus: 'not-registered',
+    serviceInterest: 'NDIS Audit Support',
+    budget: '2500-5000',
+    timeline: '3-months',
+    hasClients: true,
+    clientCount: '12',
+    additionalInfo: 'Day programs.',
+    marketingConsent: true,
+  }),
+  contact: () => ({
+    name: 'Mia Nguyen',
+    phone: '0491 570 156',
+    email: 'mia@example.com',
+    organisation: '',
+    message: 'We want to register for SIL.',
+  }),
+  'test-email': () => ({ at: '2026-11-23T10:00:00.000Z', page: 'home' }),
+  'download-guide': () => ({
+    name: 'Leo Park',
+    email: 'leo@example.com',
+    guide: 'registration-readiness-checklist',
+  }),
+  'sell-business': () => ({
+    name: 'Kai Brown',
+    email: 'kai@example.com',
+    phone: '0491 570 158',
+    businessName: 'Brown Disability Services',
+    state: 'VIC',
+    registrationGroups: 'Daily personal activities',
+    message: '',
+  }),
+  'buy-business': () => ({
+    name: 'Noor Ali',
+    email: 'noor@example.com',
+    phone: '0491 570 159',
+    state: 'NSW',
+    budget: 'Up to $400,000',
+    message: 'A small SIL provider.',
+  }),
+}
+
+/** The subjects of spec §7 (the signup names its service). */
+const subjects: Record<LeadKind, string> = {
+  scheduling: 'New Consultation Scheduling Request',
+  'signup-modal': 'New NDIS Registration Application - NDIS Audit Support',
+  contact: 'New Contact Enquiry',
+  'test-email': 'Test Email Triggered',
+  'download-guide': 'New Free Guide Download',
+  'sell-business': 'New Enquiry - Sell an NDIS Business',
+  'buy-business': 'New Enquiry - Buy an NDIS Business',
+}
+
+/** Autofill tokens of the HTML standard that these forms may use. */
+const autofillTokens = new Set(['name', 'given-name', 'family-name', 'email', 'tel', 'organization'])
+
+const entries = Object.entries(leadForms) as [LeadKind, LeadFormDescriptor][]
+const emptyValueOf = (field: FieldSpec): unknown =>
+  field.widget === 'slots' ? [] : field.widget === 'checkbox' ? false : ''
+const hasOptions = (field: FieldSpec): field is FieldSpec & { options: readonly { value: string; label: string }[] } =>
+  'options' in field
+
+describe('the lead form registry', () => {
+  it('holds the seven kinds of the spec, each under its own wire name', () => {
+    expect([...leadKindNames].sort()).toEqual(
       ['buy-business', 'contact', 'download-guide', 'scheduling', 'sell-business', 'signup-modal', 'test-email'].sort(),
     )
-    for (const kind of leadKindNames) expect(leadForms[kind].kind).toBe(kind)
+    for (const [kind, form] of entries) expect(form.kind).toBe(kind)
   })
 
-  for (const kind of leadKindNames) {
-    const form = leadForms[kind]
-    it(`${kind}: every schema entry is a field and every field an entry, and the empty values fit them`, () => {
-      expect(form.fields.map((f) => f.name).sort()).toEqual(Object.keys(form.schema.entries).sort())
-      expect(Object.keys(form.empty).sort()).toEqual(Object.keys(form.schema.entries).sort())
-      // A new form is not valid until the visitor fills it in (the test email is filled by the page).
-      if (kind !== 'test-email') expect(v.safeParse(form.schema, form.empty).success).toBe(false)
-      for (const field of form.fields.filter((f) => f.required))
-        expect(field.label, `${kind}.${field.name} has a label`).not.toBe('')
-    })
-  }
+  it('knows its kinds and nothing else', () => {
+    for (const kind of leadKindNames) expect(isLeadKind(kind)).toBe(true)
+    const pretending = { toString: () => 'contact' }
+    for (const other of [
+      '',
+      'Contact',
+      'toString',
+      'constructor',
+      'hasOwnProperty',
+      42,
+      null,
+      undefined,
+      {},
+      pretending,
+    ])
+      expect(isLeadKind(other)).toBe(false)
+  })
 
-  it('subjects are those of spec §7; the signup names the chosen service, or the default one', () => {
-    expect(subjectFor('scheduling', {})).toBe('New Consultation Scheduling Request')
-    expect(subjectFor('contact', {})).toBe('New Contact Enquiry')
-    expect(subjectFor('test-email', {})).toBe('Test Email Triggered')
+  it('gives staff a distinct, readable name for each kind', () => {
+    const names = entries.map(([, form]) => form.name)
+    for (const name of names) expect(name.trim()).not.toBe('')
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it("the server validates each kind with the form's own schema", () => {
+    for (const kind of leadKindNames) {
+      const { schema } = leadKinds[kind]
+      expect(v.safeParse(schema, valid[kind]()).success, kind).toBe(true)
+      expect(v.safeParse(schema, {}).success, kind).toBe(false)
+    }
+  })
+
+  it("the server's scheduling schema takes its earliest date from the server", () => {
+    const kinds = createLeadKinds(() => '2000-01-01')
+    const yesterday = isoDate(new Date(Date.now() - 86_400_000))
+    expect(v.safeParse(kinds.scheduling.schema, { ...valid.scheduling(), preferredDate: yesterday }).success).toBe(true)
+    expect(v.safeParse(leadKinds.scheduling.schema, { ...valid.scheduling(), preferredDate: yesterday }).success).toBe(
+      false,
+    )
+    expect(kinds.contact.schema).toBe(leadForms.contact.schema)
+  })
+})
+
+describe.each(entries)('%s descriptor', (kind, form) => {
+  const validate = validatorFor(form.schema)
+  const testCase = leadFormCases.find((c) => c.kind === kind)
+
+  it('accepts a complete lead and starts from values the schema knows', () => {
+    expect(validate(valid[kind]())).toEqual({})
+    expect(Object.keys(form.empty).sort()).toEqual(Object.keys(form.schema.entries).sort())
+  })
+
+  it('has one field per schema entry, each labelled for the visitor', () => {
+    expect(form.fields.map((f) => f.name).sort()).toEqual(Object.keys(form.schema.entries).sort())
+    const labels = form.fields.map((f) => f.label)
+    for (const label of labels) expect(label.trim()).not.toBe('')
+    expect(new Set(labels).size).toBe(labels.length)
+    for (const field of form.fields) {
+      if (field.staffLabel !== undefined) expect(field.staffLabel.trim()).not.toBe('')
+      if (field.hint !== undefined) expect(field.hint.trim()).not.toBe('')
+      if ('autoComplete' in field && field.autoComplete !== undefined)
+        expect(autofillTokens, `${field.name} autocomplete`).toContain(field.autoComplete)
+      if ('placeholder' in field && typeof field.placeholder === 'string') expect(field.placeholder.trim()).not.toBe('')
+    }
+  })
+
+  it('fields the visitor types their contact details in are marked for autofill', () => {
+    for (const field of form.fields) {
+      if (field.widget === 'email') expect('autoComplete' in field && field.autoComplete).toBe('email')
+      if (field.widget === 'tel') expect('autoComplete' in field && field.autoComplete).toBe('tel')
+    }
+  })
+
+  it('marks a field required exactly when the schema refuses it empty, with a message to show', () => {
+    for (const field of form.fields) {
+      if (field.widget === 'hidden' || field.widget === 'shown') continue
+      const errors = validate({ ...valid[kind](), [field.name]: emptyValueOf(field) })
+      if (field.required) {
+        expect(errors[field.name], `${field.name} empty`).toMatch(/\S/)
+      } else {
+        expect(errors[field.name], `${field.name} empty`).toBeUndefined()
+      }
+    }
+  })
+
+  it('offers options with distinct labels, accepts each of them and refuses anything else', () => {
+    for (const field of form.fields.filter(hasOptions)) {
+      const labels = field.options.map((o) => o.label)
+      const values = field.options.map((o) => o.value)
+      for (const label of labels) expect(label.trim()).not.toBe('')
+      expect(new Set(labels).size).toBe(labels.length)
+      expect(new Set(values).size).toBe(values.length)
+      for (const value of values) {
+        const chosen = field.widget === 'slots' ? [value] : value
+        expect(validate({ ...valid[kind](), [field.name]: chosen }), `${field.name}=${value}`).toEqual({})
+      }
+      const other = field.widget === 'slots' ? ['midnight'] : 'not-an-option'
+      const errors = validate({ ...valid[kind](), [field.name]: other })
+      // A slot is checked one by one: its error is the list's first wrong entry (`preferredTimeSlots.0`).
+      expect(errors[field.widget === 'slots' ? `${field.name}.0` : field.name], field.name).toMatch(/\S/)
+    }
+  })
+
+  it('refuses overlong text with a message naming the limit', () => {
+    for (const field of form.fields) {
+      if (!['text', 'textarea', 'email'].includes(field.widget)) continue
+      const errors = validate({ ...valid[kind](), [field.name]: 'a'.repeat(5001) })
+      expect(errors[field.name], field.name).toMatch(/\d+ characters or fewer/)
+    }
+  })
+
+  it('the email subject of spec §7 is one safe line', () => {
+    expect(subjectFor(kind, valid[kind]())).toBe(subjects[kind])
+  })
+
+  it('has the notices and submit button of the spec', () => {
+    for (const notice of [form.notices.success, form.notices.backedUp, form.notices.rejected]) {
+      expect(notice.title.trim()).not.toBe('')
+      expect(notice.description.trim()).not.toBe('')
+    }
+    expect(form.notices.backedUp.kind).toBe('error')
+    expect(form.notices.rejected.kind).toBe('error')
+    expect(form.submitLabel.trim()).not.toBe('')
+    if (testCase) {
+      expect(form.presentation).toBe(testCase.presentation)
+      expect(form.submitLabel).toBe(testCase.submit)
+      for (const outcome of ['success', 'backedUp', 'rejected'] as const)
+        expect({ title: form.notices[outcome].title, description: form.notices[outcome].description }).toEqual(
+          testCase.notices[outcome],
+        )
+    }
+  })
+
+  it('sends only what the visitor can see, and the hidden values the page set', () => {
+    const values = valid[kind]()
+    const data = wireData(form, values)
+    for (const field of form.fields) {
+      if (isShown(field, values)) expect(data[field.name], field.name).toEqual(values[field.name])
+      else expect(data, field.name).not.toHaveProperty(field.name)
+    }
+  })
+})
+
+describe('scheduling', () => {
+  const validate = validatorFor(leadForms.scheduling.schema)
+
+  it('is a dialog whose time slot error also brings up the slot notice', () => {
+    expect(leadForms.scheduling.presentation).toBe('dialog')
+    const invalid = leadForms.scheduling.notices.invalid
+    expect(invalid?.({ preferredTimeSlots: 'Select at least one time slot' })?.title).toBe(
+      'Please select at least one time slot',
+    )
+    expect(invalid?.({ name: 'Enter your full name' })).toBeNull()
+  })
+
+  it('asks for each time slot once, and at least one', () => {
+    expect(validate({ ...valid.scheduling(), preferredTimeSlots: [] }).preferredTimeSlots).toBe(
+      'Select at least one time slot',
+    )
+    expect(validate({ ...valid.scheduling(), preferredTimeSlots: ['9-10 AM', '9-10 AM'] }).preferredTimeSlots).toBe(
+      'Choose each time slot once',
+    )
+    const all = ['9-10 AM', '10-11 AM', '11 AM-12 PM', '12-1 PM', '1-2 PM', '2-3 PM', '3-4 PM', '4-5 PM']
+    expect(validate({ ...valid.scheduling(), preferredTimeSlots: all })).toEqual({})
+    expect(validate({ ...valid.scheduling(), preferredTimeSlots: [...all, '9-10 AM'] }).preferredTimeSlots).toMatch(
+      /\S/,
+    )
+  })
+
+  it('offers the slots of the working day in their order', () => {
+    const slots = leadForms.scheduling.fields.find((f) => f.name === 'preferredTimeSlots')
+    expect(slots && hasOptions(slots) && slots.options.map((o) => o.label)).toEqual([
+      '9-10 AM',
+      '10-11 AM',
+      '11 AM-12 PM',
+      '12-1 PM',
+      '1-2 PM',
+      '2-3 PM',
+      '3-4 PM',
+      '4-5 PM',
+    ])
+  })
+
+  it("takes today or a later date, as the visitor's own calendar and the date field say", () => {
+    const today = isoDate(new Date())
+    const yesterday = isoDate(new Date(Date.now() - 86_400_000))
+    expect(validate({ ...valid.scheduling(), preferredDate: today })).toEqual({})
+    expect(validate({ ...valid.scheduling(), preferredDate: yesterday }).preferredDate).toBe(
+      'Choose today or a later date',
+    )
+    expect(validate({ ...valid.scheduling(), preferredDate: '23/11/2030' }).preferredDate).toBe(
+      'Enter the date in the format YYYY-MM-DD',
+    )
+    const dateField = leadForms.scheduling.fields.find((f) => f.name === 'preferredDate')
+    expect(dateField && 'min' in dateField && dateField.min?.()).toBe(today)
+    const strict = validatorFor(createSchedulingSchema(() => '2099-01-01'))
+    expect(strict({ ...valid.scheduling(), preferredDate: today }).preferredDate).toBe('Choose today or a later date')
+  })
+
+  it('writes dates as YYYY-MM-DD in local time, zero-padded', () => {
+    expect(isoDate(new Date(2031, 0, 5))).toBe('2031-01-05')
+    expect(isoDate(new Date(2031, 10, 23))).toBe('2031-11-23')
+  })
+})
+
+describe('signup', () => {
+  const form = leadForms['signup-modal']
+  const validate = validatorFor(form.schema)
+
+  it('shows and sends the client count only while "has clients" is ticked', () => {
+    const ticked = { ...valid['signup-modal'](), hasClients: true, clientCount: '12' }
+    expect(wireData(form, ticked)).toMatchObject({ hasClients: true, clientCount: '12' })
+    const unticked = { ...ticked, hasClients: false }
+    expect(wireData(form, unticked)).not.toHaveProperty('clientCount')
+    expect(wireData(form, unticked)).toMatchObject({ hasClients: false, firstName: 'Ava' })
+    expect(unticked).toHaveProperty('clientCount', '12') // the form's own values are left alone
+  })
+
+  it('names the chosen service in the subject, or the default service when none is chosen', () => {
     expect(subjectFor('signup-modal', { serviceInterest: 'NDIS Audit Support' })).toBe(
       'New NDIS Registration Application - NDIS Audit Support',
     )
-    expect(subjectFor('signup-modal', {})).toBe('New NDIS Registration Application - NDIS Registration Services')
-    expect(subjectFor('signup-modal', { serviceInterest: 'A\r\nBcc: x@evil.example' })).toBe(
-      'New NDIS Registration Application - A Bcc: x@evil.example',
-    )
+    for (const none of [{}, { serviceInterest: '' }, { serviceInterest: 42 }])
+      expect(subjectFor('signup-modal', none)).toBe(`New NDIS Registration Application - ${DEFAULT_SERVICE_INTEREST}`)
   })
 
-  it('the signup sends its client count only while "has clients" is ticked (spec §3)', () => {
-    const signup = leadForms['signup-modal']
-    const clientCount = signup.fields.find((f) => f.name === 'clientCount')
-    expect(clientCount && isShown(clientCount, { hasClients: false })).toBe(false)
-    expect(wireData(signup, { ...signup.empty, hasClients: false, clientCount: '12' })).not.toHaveProperty(
-      'clientCount',
-    )
-    expect(wireData(signup, { ...signup.empty, hasClients: true, clientCount: '12' })).toMatchObject({
-      clientCount: '12',
+  it('keeps the chosen service after a success and empties everything else', () => {
+    const after = resetValues(form, { ...(valid['signup-modal']() as LeadValues) })
+    expect(after).toEqual({ ...form.empty, serviceInterest: 'NDIS Audit Support' })
+    expect(after.firstName).toBe('')
+    expect(after.hasClients).toBe(false)
+    expect(resetValues(form, {})).toEqual(form.empty)
+    expect(form.empty.serviceInterest).toBe(DEFAULT_SERVICE_INTEREST)
+  })
+
+  it('applies for the default service when the page names none', () => {
+    const { serviceInterest: _, ...rest } = valid['signup-modal']()
+    const parsed = v.safeParse(form.schema, rest)
+    expect(parsed.success && parsed.output.serviceInterest).toBe(DEFAULT_SERVICE_INTEREST)
+    expect(validate({ ...rest, hasClients: 'yes' }).hasClients).toBe('Answer yes or no')
+    expect(validate({ ...rest, marketingConsent: 'yes' }).marketingConsent).toBe('Answer yes or no')
+  })
+})
+
+describe('the other forms after a success', () => {
+  it('the guide dialog keeps the guide it was opened for', () => {
+    const form = leadForms['download-guide']
+    expect(resetValues(form, { name: 'Leo', email: 'leo@example.com', guide: 'audit-preparation-checklist' })).toEqual({
+      ...form.empty,
+      guide: 'audit-preparation-checklist',
     })
+    expect(form.empty.guide).not.toBe('')
+    expect(validatorFor(form.schema)({ ...valid['download-guide'](), guide: form.empty.guide })).toEqual({})
   })
 
-  it('after a success every field resets (booleans false) except the service being applied for (spec §4)', () => {
-    const signup = leadForms['signup-modal']
-    const filled = { ...signup.empty, firstName: 'Ava', hasClients: true, serviceInterest: 'NDIS Audit Support' }
-    expect(resetValues(signup, filled)).toEqual({ ...signup.empty, serviceInterest: 'NDIS Audit Support' })
-    const contact = leadForms.contact
-    expect(resetValues(contact, { ...contact.empty, name: 'Mia' })).toEqual(contact.empty)
+  it('forms that keep nothing start over empty', () => {
+    for (const kind of ['contact', 'scheduling', 'sell-business', 'buy-business'] as const) {
+      const form = leadForms[kind]
+      expect(resetValues(form, valid[kind]() as LeadValues)).toEqual(form.empty)
+    }
+  })
+})
+
+describe('email subjects', () => {
+  it('are one header-safe line of at most 200 characters', () => {
+    const long = `Audit\r\nBcc: x@example.com ${'x'.repeat(300)}`
+    const subject = subjectFor('signup-modal', { serviceInterest: long })
+    expect(subject).not.toMatch(/[\r\n]/)
+    expect(subject).toHaveLength(200)
+    expect(subject).toContain('Audit Bcc: x@example.com')
+    expect(subjectFor('signup-modal', { serviceInterest: 'A\n\nB' })).toBe('New NDIS Registration Application - A B')
+  })
+})
+
+describe('the test email', () => {
+  const validate = validatorFor(leadForms['test-email'].schema)
+  it('is sent by the home page with a timestamp, and only from there', () => {
+    expect(leadForms['test-email'].presentation).toBe('automatic')
+    expect(validate({ at: 'yesterday', page: 'home' }).at).toBe('Send the time as an ISO timestamp')
+    expect(validate({ at: 1_763_892_000_000, page: 'home' }).at).toBe('Send the time as an ISO timestamp')
+    expect(validate({ at: '2026-11-23T10:00:00.000Z', page: 'shop' }).page).toBe(
+      'The test email can only be triggered from the home page',
+    )
   })
 })

@@ -1,5 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { BACKUP_KEY, markRefused, markSent, pendingBackups, readBackups, saveBackup } from './lead-backup'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  BACKUP_KEY,
+  clearBackups,
+  markRefused,
+  markSent,
+  pendingBackups,
+  readBackups,
+  saveBackup,
+  updateBackup,
+} from './lead-backup'
 import { mayNeedResendQueue } from './lead-backup-key'
 
 const lead = {
@@ -74,5 +83,87 @@ describe('local backup list', () => {
     markSent(lead.id)
     expect(readBackups()).toHaveLength(1)
     expect(mayNeedResendQueue()).toBe(false)
+  })
+})
+
+describe('local backup list, edge cases', () => {
+  beforeEach(() => localStorage.clear())
+  afterEach(() => vi.restoreAllMocks())
+
+  it('a retry of a refused or sent submission is pending again, with the new entries', () => {
+    saveBackup(lead)
+    markRefused(lead.id, 'Some fields are not valid')
+    saveBackup({ ...lead, data: { name: 'Ava N' }, error: 'HTTP 500' })
+    expect(readBackups()).toHaveLength(1)
+    expect(readBackups()[0]).toMatchObject({ status: 'pending', data: { name: 'Ava N' }, error: 'HTTP 500' })
+    expect(pendingBackups().map((l) => l.id)).toEqual([lead.id])
+  })
+
+  it('a delivered entry records when, and forgets the error', () => {
+    saveBackup(lead)
+    markSent(lead.id)
+    const [entry] = readBackups()
+    expect(entry?.error).toBeUndefined()
+    expect(Number.isNaN(Date.parse(entry?.sentAt ?? ''))).toBe(false)
+  })
+
+  it('a refusal the visitor was already shown is not flagged again', () => {
+    saveBackup(lead)
+    markRefused(lead.id, 'Refused', true)
+    expect(readBackups()[0]).toMatchObject({ status: 'refused', seen: true })
+    expect(mayNeedResendQueue()).toBe(false)
+  })
+
+  it('updates only the entry with that id, and ignores an unknown id', () => {
+    saveBackup(lead)
+    saveBackup({ ...lead, id: 'other' })
+    updateBackup('other', { attempts: 3 })
+    expect(readBackups().map((l) => l.attempts)).toEqual([0, 3])
+    const before = localStorage.getItem(BACKUP_KEY)
+    expect(() => updateBackup('missing', { attempts: 9 })).not.toThrow()
+    expect(localStorage.getItem(BACKUP_KEY)).toBe(before)
+  })
+
+  it('a list that is not a list reads as empty', () => {
+    localStorage.setItem(BACKUP_KEY, '{"form":"contact"}')
+    expect(readBackups()).toEqual([])
+  })
+
+  it('clears the list', () => {
+    saveBackup(lead)
+    clearBackups()
+    expect(localStorage.getItem(BACKUP_KEY)).toBeNull()
+    expect(readBackups()).toEqual([])
+  })
+
+  it('a full storage refuses the backup without throwing', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    expect(saveBackup(lead)).toBe(false)
+    expect(readBackups()).toEqual([])
+  })
+
+  it('blocked storage (privacy mode) keeps nothing and breaks nothing', () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError')
+    }
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(blocked)
+    expect(readBackups()).toEqual([])
+    expect(() => saveBackup(lead)).not.toThrow()
+    expect(() => clearBackups()).not.toThrow()
+    expect(pendingBackups()).toEqual([])
+  })
+
+  it('without storage at all (a server render) keeps nothing', () => {
+    vi.stubGlobal('localStorage', undefined)
+    try {
+      expect(readBackups()).toEqual([])
+      expect(() => saveBackup(lead)).not.toThrow()
+      expect(() => clearBackups()).not.toThrow()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(localStorage.getItem(BACKUP_KEY)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LeadRefused } from '../../machines/lead-lifecycle.machine'
-import { LEADS_URL, postLead, sendLead } from './lead-transport'
+import { LEADS_URL, postLead, sendLead, wireBody } from './lead-transport'
 
 const lead = { id: '33333333-3333-4333-8333-333333333333', form: 'contact' as const, data: { name: 'Ava' } }
 const json = (status: number, body: unknown) =>
@@ -75,5 +75,70 @@ describe('lead transport', () => {
     const unreachable = await sendLead(lead).catch((e: unknown) => e)
     expect(unreachable).toBeInstanceOf(Error)
     expect(unreachable).not.toBeInstanceOf(LeadRefused)
+  })
+})
+
+describe('lead transport, as the server sees it', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('posts JSON to /api/send-email with the same-origin cookies only', async () => {
+    const fetchImpl = vi.fn(async () => json(201, { status: 'stored' }))
+    await postLead({ ...lead, website: 'x' }, fetchImpl)
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/send-email')
+    expect(init.headers).toEqual({ 'content-type': 'application/json' })
+    expect(init.credentials).toBe('same-origin')
+    expect(init.signal).toBeInstanceOf(AbortSignal)
+    expect(JSON.parse(String(init.body)).website).toBe('x')
+  })
+
+  it("keeps the visitor's entries out of the console outside development", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    await postLead(lead, async () => json(201, {}))
+    expect(info).not.toHaveBeenCalled()
+  })
+
+  it('reads answers without a JSON body', async () => {
+    expect(await postLead(lead, async () => new Response('', { status: 201 }))).toEqual({
+      outcome: 'sent',
+      id: lead.id,
+      status: 'stored',
+    })
+    expect(await postLead(lead, async () => new Response('<html>Bad gateway</html>', { status: 502 }))).toEqual({
+      outcome: 'unreachable',
+      id: lead.id,
+      error: 'The server answered 502',
+    })
+    expect(await postLead(lead, async () => new Response('nope', { status: 404 }))).toEqual({
+      outcome: 'refused',
+      id: lead.id,
+      error: 'The server answered 404',
+      fields: {},
+    })
+  })
+
+  it("reports the server's own status for a lead it took", async () => {
+    expect(await postLead(lead, async () => json(200, { status: 'duplicate' }))).toMatchObject({ status: 'duplicate' })
+  })
+
+  it('tells 499 (refused) from 500 (try later), and 400 from 408', async () => {
+    expect(await postLead(lead, async () => json(499, {}))).toMatchObject({ outcome: 'refused' })
+    expect(await postLead(lead, async () => json(500, {}))).toMatchObject({ outcome: 'unreachable' })
+    expect(await postLead(lead, async () => json(400, {}))).toMatchObject({ outcome: 'refused' })
+    expect(await postLead(lead, async () => json(409, {}))).toMatchObject({ outcome: 'refused' })
+    expect(await postLead(lead, async () => json(428, {}))).toMatchObject({ outcome: 'refused' })
+  })
+
+  it('sendLead resolves with the result of a lead the server took', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(201, { status: 'stored' }))
+    expect(await sendLead(lead)).toEqual({ outcome: 'sent', id: lead.id, status: 'stored' })
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(503, { error: 'Try later' }))
+    await expect(sendLead(lead)).rejects.toThrow('Try later')
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(422, { error: 'Bad' }))
+    await expect(sendLead(lead)).rejects.toThrow('Bad')
+  })
+
+  it('wireBody sends an empty honeypot for a person', () => {
+    expect(wireBody(lead)).toMatchObject({ website: '', cc: '', subject: 'New Contact Enquiry' })
   })
 })

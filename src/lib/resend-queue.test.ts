@@ -88,3 +88,129 @@ describe('resend queue', () => {
     expect(send).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('resend queue handle', () => {
+  beforeEach(() => localStorage.clear())
+  afterEach(() => {
+    queue?.stop()
+    queue = undefined
+    vi.unstubAllGlobals()
+  })
+
+  const sentOk = async (lead: { id: string }): Promise<SendResult> => ({ outcome: 'sent', id: lead.id, status: 'ok' })
+
+  it('"Send now" sends a round and answers with what it delivered and what is left', async () => {
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const send = vi.fn(sentOk)
+    queue = startResendQueue({ send })
+    expect(await queue.flush()).toEqual({ delivered: 1, remaining: 0 }) // the round of the start
+    saveBackup({ ...base, form: 'buy-business', data: { b: 2 }, id: 'id-2' })
+    saveBackup({ ...base, form: 'sell-business', data: { c: 3 }, id: 'id-3' })
+    expect(await queue.flush()).toEqual({ delivered: 2, remaining: 0 })
+    expect(send.mock.calls.map(([lead]) => lead)).toEqual([
+      { id: 'id-1', form: 'contact', data: { a: 1 } },
+      { id: 'id-2', form: 'buy-business', data: { b: 2 } },
+      { id: 'id-3', form: 'sell-business', data: { c: 3 } },
+    ])
+  })
+
+  it('counts the leads left waiting, and a refused one as neither', async () => {
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'down' })
+    saveBackup({ ...base, form: 'contact', data: { a: 2 }, id: 'refused' })
+    saveBackup({ ...base, form: 'contact', data: { a: 3 }, id: 'ok' })
+    const send = vi.fn(async (lead: { id: string }): Promise<SendResult> => {
+      if (lead.id === 'down') return { outcome: 'unreachable', id: lead.id, error: 'down' }
+      if (lead.id === 'refused') return { outcome: 'refused', id: lead.id, error: 'no', fields: {} }
+      return { outcome: 'sent', id: lead.id, status: 'ok' }
+    })
+    queue = startResendQueue({ send, baseDelayMs: 60_000 })
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(3))
+    expect(await queue.flush()).toEqual({ delivered: 0, remaining: 1 })
+    expect(readBackups().map((l) => [l.id, l.status, l.attempts])).toEqual([
+      ['down', 'pending', 2],
+      ['refused', 'refused', 0],
+      ['ok', 'sent', 0],
+    ])
+  })
+
+  it('is one queue per page: starting it again nudges the running one', async () => {
+    const send = vi.fn(sentOk)
+    queue = startResendQueue({ send })
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(0))
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const other = vi.fn(sentOk)
+    expect(startResendQueue({ send: other })).toBe(queue)
+    await vi.waitFor(() => expect(readBackups()[0]?.status).toBe('sent'))
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(other).not.toHaveBeenCalled()
+  })
+
+  it('once stopped it no longer listens for the network, and a new one can start', async () => {
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const send = vi.fn(
+      async (lead: { id: string }): Promise<SendResult> => ({
+        outcome: 'unreachable',
+        id: lead.id,
+        error: 'down',
+      }),
+    )
+    const first = startResendQueue({ send, baseDelayMs: 60_000 })
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+    first.stop()
+    window.dispatchEvent(new Event('online'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(send).toHaveBeenCalledTimes(1)
+    const next = vi.fn(sentOk)
+    queue = startResendQueue({ send: next })
+    expect(queue).not.toBe(first)
+    await vi.waitFor(() => expect(next).toHaveBeenCalledTimes(1))
+  })
+
+  it('sends through the site transport by default', async () => {
+    saveBackup({ ...base, form: 'contact', data: { name: 'Ava' }, id: 'id-1' })
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 'stored' }), { status: 201 }))
+    vi.stubGlobal('fetch', fetchMock)
+    queue = startResendQueue()
+    await vi.waitFor(() => expect(readBackups()[0]?.status).toBe('sent'))
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toMatchObject({ id: 'id-1', form: 'contact', data: { name: 'Ava' } })
+  })
+
+  it('with nothing to send, "Send now" answers with nothing delivered and nothing left', async () => {
+    queue = startResendQueue({ send: vi.fn(sentOk) })
+    expect(await queue.flush()).toEqual({ delivered: 0, remaining: 0 })
+  })
+})
+
+describe('resend queue rounds that go wrong', () => {
+  beforeEach(() => localStorage.clear())
+  afterEach(() => {
+    queue?.stop()
+    queue = undefined
+    vi.useRealTimers()
+  })
+
+  it('"Send now" waits for a slow server however long it takes', async () => {
+    vi.useFakeTimers()
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const send = vi.fn(
+      (lead: { id: string }) =>
+        new Promise<SendResult>((resolve) =>
+          setTimeout(() => resolve({ outcome: 'sent', id: lead.id, status: 'ok' }), 60_000),
+        ),
+    )
+    queue = startResendQueue({ send })
+    const result = queue.flush()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(await result).toEqual({ delivered: 1, remaining: 0 })
+  })
+
+  it('a round that fails outright answers with the leads still pending', async () => {
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    const send = vi.fn(async (): Promise<SendResult> => {
+      throw new Error('storage broke')
+    })
+    queue = startResendQueue({ send, baseDelayMs: 60_000 })
+    expect(await queue.flush()).toEqual({ delivered: 0, remaining: 1 })
+  })
+})

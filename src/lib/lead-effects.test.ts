@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import type { Notice } from '../content/notices'
+import { notices } from '../content/notices'
+import { onNotice } from './dialog-requests'
+import { readBackups } from './lead-backup'
+import { lifecycleFor } from './lead-effects'
+import { startResendQueue } from './resend-queue'
+
+/**
+ * The site's side effects of a lead's lifecycle, as the visitor and the server see them: the request
+ * sent, the notice shown, what this browser keeps, and the form's own hooks.
+ */
+vi.mock('./resend-queue', () => ({ startResendQueue: vi.fn() }))
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+let shown: Notice[] = []
+let unsubscribe: () => void = () => {}
+let bodies: Record<string, unknown>[] = []
+
+function answer(...responses: Response[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)))
+      const next = responses.shift()
+      if (!next) throw new TypeError('Failed to fetch')
+      return next
+    }),
+  )
+}
+
+const ava = { name: 'Ava', phone: '0491 570 156', email: 'ava@example.com', organisation: '', message: 'Hi' }
+
+beforeEach(() => {
+  localStorage.clear()
+  shown = []
+  bodies = []
+  unsubscribe = onNotice((n) => shown.push(n))
+})
+afterEach(() => {
+  unsubscribe()
+  vi.unstubAllGlobals()
+})
+
+async function submit(actor: ReturnType<typeof createActor<ReturnType<typeof lifecycleFor>>>, data = ava) {
+  actor.send({ type: 'form.submit', data, errors: {} })
+  return waitFor(actor, (s) => !s.matches('submitting') && !s.matches('validating'))
+}
+
+describe('lifecycleFor', () => {
+  it("sends the lead as its kind with the form's honeypot, then shows the form's success notice", async () => {
+    answer(json(201, { status: 'stored' }))
+    const resetForm = vi.fn()
+    const actor = createActor(lifecycleFor('contact', { resetForm, honeypot: () => 'bot-value' })).start()
+    const snapshot = await submit(actor)
+    expect(snapshot.value).toBe('success')
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({
+      form: 'contact',
+      data: ava,
+      website: 'bot-value',
+      subject: 'New Contact Enquiry',
+    })
+    expect(shown).toEqual([notices.contactSuccess])
+    expect(resetForm).toHaveBeenCalledTimes(1)
+  })
+
+  it('a person leaves the honeypot empty', async () => {
+    answer(json(201, { status: 'stored' }))
+    await submit(createActor(lifecycleFor('contact')).start())
+    expect(bodies[0]?.website).toBe('')
+  })
+
+  it('a failed send is backed up with every field of spec §3, resent by the queue, and the visitor told', async () => {
+    answer(json(503, { error: 'Try later' }))
+    const actor = createActor(lifecycleFor('scheduling')).start()
+    const snapshot = await submit(actor, { name: 'Sam' } as never)
+    expect(snapshot.value).toBe('backedUp')
+    const [backup] = readBackups()
+    expect(backup).toMatchObject({
+      form: 'scheduling',
+      data: { name: 'Sam' },
+      subject: 'New Consultation Scheduling Request',
+      to: 'hello@bluegumconsulting.example',
+      cc: '',
+      id: bodies[0]?.id,
+      error: 'Try later',
+      status: 'pending',
+    })
+    expect(startResendQueue).toHaveBeenCalled()
+    expect(shown).toEqual([notices.schedulingFailure])
+  })
+
+  it('a resent backup the server takes keeps only its receipt', async () => {
+    answer(json(500, {}), json(201, { status: 'stored' }))
+    const actor = createActor(lifecycleFor('contact')).start()
+    await submit(actor)
+    expect(readBackups()[0]).toMatchObject({ status: 'pending', data: ava })
+    await submit(actor)
+    expect(bodies[1]?.id).toBe(bodies[0]?.id)
+    expect(readBackups()).toHaveLength(1)
+    expect(readBackups()[0]).toMatchObject({ status: 'sent', data: null })
+  })
+
+  it('a refusal is shown now, with nothing saved for resending', async () => {
+    answer(json(422, { error: 'Some fields are not valid', fields: { email: 'Enter a real email' } }))
+    const actor = createActor(lifecycleFor('contact')).start()
+    const snapshot = await submit(actor)
+    expect(snapshot.value).toBe('rejected')
+    expect(snapshot.context.summary).toEqual({ email: 'Enter a real email' })
+    expect(shown).toEqual([notices.leadRejected])
+    expect(readBackups()).toEqual([])
+  })
+
+  it('a backed-up lead the server then refuses is marked refused, already seen, and never resent', async () => {
+    answer(json(500, {}), json(422, { error: 'Refused now' }))
+    const actor = createActor(lifecycleFor('contact')).start()
+    await submit(actor) // 500: backed up
+    const id = String(bodies[0]?.id)
+    expect(readBackups()[0]).toMatchObject({ id, status: 'pending' })
+    await submit(actor) // the same entries, the same id: refused
+    expect(bodies[1]?.id).toBe(id)
+    expect(readBackups()).toHaveLength(1)
+    expect(readBackups()[0]).toMatchObject({ id, status: 'refused', error: 'Refused now', seen: true })
+  })
+
+  it('an invalid scheduling attempt without a time slot also shows the slot notice; other errors show none', () => {
+    const focusErrorSummary = vi.fn()
+    const actor = createActor(lifecycleFor('scheduling', { focusErrorSummary })).start()
+    actor.send({ type: 'form.submit', data: {}, errors: { preferredTimeSlots: 'Select at least one time slot' } })
+    expect(shown).toEqual([notices.schedulingNoSlot])
+    expect(focusErrorSummary).toHaveBeenCalledTimes(1)
+    actor.send({ type: 'form.submit', data: {}, errors: { name: 'Enter your full name' } })
+    expect(shown).toEqual([notices.schedulingNoSlot])
+    expect(focusErrorSummary).toHaveBeenCalledTimes(2)
+    const contact = createActor(lifecycleFor('contact')).start()
+    contact.send({ type: 'form.submit', data: {}, errors: { name: 'Enter your full name' } })
+    expect(shown).toEqual([notices.schedulingNoSlot])
+  })
+
+  it("closing the form clears the form's field errors", () => {
+    const clearFieldErrors = vi.fn()
+    const actor = createActor(lifecycleFor('contact', { clearFieldErrors })).start()
+    actor.send({ type: 'form.dismiss' })
+    expect(clearFieldErrors).toHaveBeenCalledTimes(1)
+  })
+
+  it('without hooks (the test email) nothing breaks', async () => {
+    answer(json(201, { status: 'stored' }))
+    const actor = createActor(lifecycleFor('test-email')).start()
+    actor.send({ type: 'form.submit', data: {}, errors: { at: 'x' } })
+    actor.send({ type: 'form.dismiss' })
+    const snapshot = await submit(actor, { at: '2026-11-23T10:00:00.000Z', page: 'home' } as never)
+    expect(snapshot.value).toBe('success')
+    expect(shown).toEqual([notices.testEmailSent])
+  })
+
+  it('a test email that could not be sent says so honestly', async () => {
+    answer()
+    const actor = createActor(lifecycleFor('test-email')).start()
+    await submit(actor, { at: '2026-11-23T10:00:00.000Z', page: 'home' } as never)
+    expect(shown).toEqual([notices.testEmailBackedUp])
+    expect(readBackups()[0]).toMatchObject({ form: 'test-email', error: 'Could not reach the server' })
+  })
+})
