@@ -101,6 +101,24 @@ const subjects: Record<LeadKind, string> = {
 /** Autofill tokens of the HTML standard that these forms may use. */
 const autofillTokens = new Set(['name', 'given-name', 'family-name', 'email', 'tel', 'organization'])
 
+/** The values a form starts with other than blank (spec §3, §4 and the test email of §4). */
+const startsWith: Partial<Record<LeadKind, Record<string, unknown>>> = {
+  scheduling: { timezone: 'AEST' },
+  'signup-modal': { serviceInterest: DEFAULT_SERVICE_INTEREST },
+  'download-guide': { guide: 'registration-readiness-checklist' },
+  'test-email': { page: 'home' },
+}
+
+/** The widgets the generic renderer draws. */
+const widgets = ['text', 'email', 'tel', 'date', 'textarea', 'select', 'radio', 'checkbox', 'slots', 'shown', 'hidden']
+/** How the model's cases fill an entry, and the widgets that take it. */
+const entryWidgets: Record<string, string[]> = {
+  text: ['text', 'email', 'tel', 'date', 'textarea'],
+  select: ['select'],
+  checkboxes: ['slots'],
+  radio: ['radio'],
+}
+
 const entries = Object.entries(leadForms) as [LeadKind, LeadFormDescriptor][]
 const emptyValueOf = (field: FieldSpec): unknown =>
   field.widget === 'slots' ? [] : field.widget === 'checkbox' ? false : ''
@@ -198,6 +216,57 @@ describe.each(entries)('%s descriptor', (kind, form) => {
         expect(errors[field.name], `${field.name} empty`).toBeUndefined()
       }
     }
+  })
+
+  it('starts blank, except the defaults a visitor can see or the page sets', () => {
+    const defaults = startsWith[kind] ?? {}
+    for (const field of form.fields) {
+      const start = form.empty[field.name]
+      if (field.name in defaults) expect(start, field.name).toEqual(defaults[field.name])
+      else expect(start, field.name).toEqual(emptyValueOf(field))
+    }
+  })
+
+  it('stores an optional field the visitor left out as blank', () => {
+    for (const field of form.fields) {
+      if (field.required || field.widget === 'hidden' || field.widget === 'shown') continue
+      const { [field.name]: _, ...rest } = valid[kind]()
+      const parsed = v.safeParse(form.schema, rest)
+      expect(parsed.success, field.name).toBe(true)
+      if (parsed.success)
+        expect((parsed.output as Record<string, unknown>)[field.name], field.name).toEqual(emptyValueOf(field))
+    }
+  })
+
+  it('says what is wrong when a field is missing or of the wrong type', () => {
+    for (const field of form.fields) {
+      if (field.widget === 'shown') continue
+      const wrong = validate({ ...valid[kind](), [field.name]: 42 })
+      expect(wrong[field.name], `${field.name}=42`).toMatch(/\S/)
+      if (!field.required) continue
+      const { [field.name]: _, ...missing } = valid[kind]()
+      expect(validate(missing)[field.name], `${field.name} missing`).toMatch(/\S/)
+    }
+  })
+
+  it('shows each field with a widget the renderer knows, fit for what the schema takes', () => {
+    for (const field of form.fields) {
+      expect(widgets, field.name).toContain(field.widget)
+      const sample = valid[kind]()[field.name]
+      if (typeof sample !== 'string' || sample === '') continue
+      const twoLines = validate({ ...valid[kind](), [field.name]: 'Line one\nline two' })[field.name]
+      if (field.widget === 'textarea') expect(twoLines, `${field.name} takes lines`).toBeUndefined()
+      if (['text', 'email', 'tel', 'date'].includes(field.widget))
+        expect(twoLines, `${field.name} is one line`).toBeDefined()
+    }
+    for (const entry of testCase?.entries ?? []) {
+      const field = form.fields.find((f) => f.label === entry.label)
+      expect(field, entry.label).toBeDefined()
+      expect(entryWidgets[entry.widget], entry.label).toContain(field?.widget)
+    }
+    const byName = (name: string) => form.fields.find((f) => f.name === name)?.widget
+    if ('email' in form.empty) expect(byName('email')).toBe('email')
+    if ('phone' in form.empty) expect(byName('phone')).toBe('tel')
   })
 
   it('offers options with distinct labels, accepts each of them and refuses anything else', () => {
@@ -351,9 +420,18 @@ describe('signup', () => {
   })
 
   it('applies for the default service when the page names none', () => {
-    const { serviceInterest: _, ...rest } = valid['signup-modal']()
+    const {
+      serviceInterest: _,
+      hasClients: __,
+      marketingConsent: ___,
+      clientCount: ____,
+      ...rest
+    } = valid['signup-modal']()
     const parsed = v.safeParse(form.schema, rest)
     expect(parsed.success && parsed.output.serviceInterest).toBe(DEFAULT_SERVICE_INTEREST)
+    // A visitor who never ticked a box has no clients and gave no consent.
+    expect(parsed.success && parsed.output.hasClients).toBe(false)
+    expect(parsed.success && parsed.output.marketingConsent).toBe(false)
     expect(validate({ ...rest, hasClients: 'yes' }).hasClients).toBe('Answer yes or no')
     expect(validate({ ...rest, marketingConsent: 'yes' }).marketingConsent).toBe('Answer yes or no')
   })

@@ -7,6 +7,8 @@ import {
   email,
   fieldErrors,
   hasInvisibleFormatting,
+  INVISIBLE_CHARACTER_MESSAGE,
+  isCalendarDate,
   isWellFormedText,
   longText,
   optionalChoice,
@@ -275,5 +277,23 @@ describe('browsers without String.prototype.isWellFormed', () => {
       proto.isWellFormed = native
     }
     expect(isWellFormedText('Jane \ud83e')).toBe(false)
+  })
+})
+
+describe('calendar dates, strictly YYYY-MM-DD', () => {
+  it.each([
+    ['2030-01-01', true],
+    ['2030-02-28', true],
+    ['12030-01-01', false],
+    ['2030-01-011', false],
+    ['x2030-01-01', false],
+    ['2030-01-01\n', false],
+  ])('%s: %s', (text, expected) => {
+    expect(isCalendarDate(text)).toBe(expected)
+  })
+
+  it('the broken and invisible character messages say what to remove', () => {
+    expect(BROKEN_CHARACTER_MESSAGE).toMatch(/^Remove the broken character/)
+    expect(INVISIBLE_CHARACTER_MESSAGE).toMatch(/^Remove the invisible formatting characters/)
   })
 })
