@@ -51,6 +51,10 @@ export async function startSmtpPeer(
       s.listen(port, '127.0.0.1', () => {
         port = (s.server.address() as AddressInfo).port
         server = s
+        s.off('error', reject)
+        // A client that vanishes mid-conversation (the fault matrix SIGKILLs the server process) makes
+        // smtp-server emit ECONNRESET here; with no listener that error would end the whole run.
+        s.on('error', () => {})
         resolve()
       })
     })
