@@ -34,6 +34,13 @@ describe('the machines load and start in their initial state', () => {
     expect(createActor(paymentReturnMachine, { input: {} }).start().getSnapshot().status).toBe('done')
   })
 
+  it('resend queue: sending at once', async () => {
+    const { resendQueueMachine } = await import('./resend-queue.machine')
+    const actor = createActor(resendQueueMachine, { input: {} }).start()
+    expect(actor.getSnapshot().value).toBe('sending')
+    actor.stop()
+  })
+
   it('lead forms: the registry of descriptors builds', async () => {
     const { leadForms } = await import('../src/forms/lead-kinds')
     expect(leadForms.contact.kind).toBe('contact')

@@ -99,6 +99,11 @@ describe('local backup list, edge cases', () => {
     expect(pendingBackups().map((l) => l.id)).toEqual([lead.id])
   })
 
+  it('says whether the backup was written', () => {
+    expect(saveBackup(lead)).toBe(true)
+    expect(saveBackup({ ...lead, error: 'again' })).toBe(true)
+  })
+
   it('a delivered entry records when, and forgets the error', () => {
     saveBackup(lead)
     markSent(lead.id)

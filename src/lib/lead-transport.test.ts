@@ -142,3 +142,38 @@ describe('lead transport, as the server sees it', () => {
     expect(wireBody(lead)).toMatchObject({ website: '', cc: '', subject: 'New Contact Enquiry' })
   })
 })
+
+describe('lead transport configuration', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  it('posts to the URL the build sets in VITE_LEADS_URL, else to /api/send-email', async () => {
+    vi.resetModules()
+    expect((await import('./lead-transport')).LEADS_URL).toBe('/api/send-email')
+    vi.stubEnv('VITE_LEADS_URL', 'https://leads.example/api/send-email')
+    vi.resetModules()
+    expect((await import('./lead-transport')).LEADS_URL).toBe('https://leads.example/api/send-email')
+  })
+
+  it('logs the lead to the console in a development build only', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    vi.stubEnv('MODE', 'development')
+    vi.stubEnv('DEV', true)
+    await postLead(lead, async () => json(201, {}))
+    expect(info).toHaveBeenCalledWith('[lead]', 'contact', { name: 'Ava' })
+    info.mockClear()
+    vi.stubEnv('MODE', 'production')
+    vi.stubEnv('DEV', false)
+    await postLead(lead, async () => json(201, {}))
+    expect(info).not.toHaveBeenCalled()
+  })
+
+  it('leaves no timer running once the server answered', async () => {
+    vi.useFakeTimers()
+    await postLead(lead, async () => json(201, {}))
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
