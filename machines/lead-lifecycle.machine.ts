@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { FieldErrors } from '../src/forms/fields'
 
 /**
  * The one lifecycle every lead form shares, from a submit to the server's answer:
@@ -14,7 +15,7 @@ import { assign, fromPromise, setup } from 'xstate'
  * the machine (the React form, the payment return, the tests).
  */
 
-export type FieldErrors = Record<string, string>
+export type { FieldErrors }
 export type LeadData = Record<string, unknown>
 
 export interface Submission {

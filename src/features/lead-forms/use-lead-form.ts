@@ -24,17 +24,13 @@ function firstErrors(kind: LeadKind, fieldMeta: Record<string, { errors?: unknow
  * schema (on submit, then live as the visitor corrects); a submit hands the values and that
  * validation's errors to the lifecycle, which owns everything after.
  */
-function useLeadFormState(
-  kind: LeadKind,
-  send: (event: LifecycleEvent) => void,
-  onSent?: (values: LeadValues) => void,
-) {
+function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void) {
   const descriptor = leadForms[kind]
   const idPrefix = useId()
   const summaryRef = useRef<HTMLDivElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
-  const sendRef = useRef(send)
-  sendRef.current = send
+  // Where submits go: the machine's `send`, set by the hook that starts the machine.
+  const sendRef = useRef<(event: LifecycleEvent) => void>(() => {})
   const onSentRef = useRef(onSent)
   onSentRef.current = onSent
 
@@ -78,6 +74,7 @@ function useLeadFormState(
     descriptor,
     form,
     hooks,
+    sendRef,
     summaryRef,
     honeypotRef,
     fieldId: (name: string) => `${idPrefix}-${name}`,
@@ -94,11 +91,10 @@ export type LeadFormState = ReturnType<typeof useLeadFormState> & {
 
 /** An inline lead form (contact, the business enquiries): the lifecycle alone. */
 export function useInlineLeadForm(kind: LeadKind): LeadFormState {
-  const sendRef = useRef<(event: LifecycleEvent) => void>(() => {})
-  const state = useLeadFormState(kind, (event) => sendRef.current(event))
+  const state = useLeadFormState(kind)
   const machine = useMemo(() => lifecycleFor(kind, state.hooks), [kind, state.hooks])
   const [snapshot, send] = useMachine(machine)
-  sendRef.current = send
+  state.sendRef.current = send
   return {
     ...state,
     summary: snapshot.context.summary,
@@ -109,14 +105,13 @@ export function useInlineLeadForm(kind: LeadKind): LeadFormState {
 
 /** A lead form in a dialog: the dialog machine, with the lifecycle as its child. */
 export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) => void) {
-  const sendRef = useRef<(event: LifecycleEvent) => void>(() => {})
-  const state = useLeadFormState(kind, (event) => sendRef.current(event), onSent)
+  const state = useLeadFormState(kind, onSent)
   const machine = useMemo(
     () => leadDialog.provide({ actors: { submission: lifecycleFor(kind, state.hooks) } }),
     [kind, state.hooks],
   )
   const [dialog, send, actor] = useMachine(machine)
-  sendRef.current = send
+  state.sendRef.current = send
   // The lifecycle child lives as long as the dialog; its own snapshots drive the form.
   const lifecycle = useSelector(
     useSelector(actor, (s) => s.children.submission),
