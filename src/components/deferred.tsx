@@ -1,0 +1,2 @@
+// placeholder, replaced in the client work
+export async function preloadDeferred(): Promise<void> {}
