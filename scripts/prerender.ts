@@ -93,6 +93,7 @@ async function main() {
   const { sitemapPaths } = await import('../src/prerender-paths')
   const { services } = await import('../src/content/services-catalogue')
   const { guides } = await import('../src/content/guides')
+  const { confirmationPaths } = await import('../src/forms/form-pages')
   const viteManifest = JSON.parse(await fs.readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
   const routeTree = server.createRouter().routeTree as unknown as RouteNode
   const manifest = await buildRouterManifest(viteManifest, routeTree)
@@ -100,6 +101,8 @@ async function main() {
   const pages = pagePaths(routeTree, {
     '/services/$slug': services.map((s) => s.slug),
     '/shop/$guide': guides.map((g) => g.value),
+    '/download/$guide': guides.map((g) => g.value),
+    '/sent/$form': confirmationPaths.map((p) => p.replace('/sent/', '')),
   })
 
   const targets: [url: string, file: string, status: number][] = [

@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as ApplyRouteImport } from './routes/apply'
 import { Route as BecomeNdisProviderRouteImport } from './routes/become-ndis-provider'
+import { Route as BookAConsultationRouteImport } from './routes/book-a-consultation'
 import { Route as BuyBusinessRouteImport } from './routes/buy-business'
 import { Route as BuySellBusinessRouteImport } from './routes/buy-sell-business'
 import { Route as HowToRegisterNdisProviderRouteImport } from './routes/how-to-register-ndis-provider'
@@ -22,6 +24,8 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SellBusinessRouteImport } from './routes/sell-business'
 import { Route as StartNdisBusinessRouteImport } from './routes/start-ndis-business'
 import { Route as SubmissionsRouteImport } from './routes/submissions'
+import { Route as DownloadGuideRouteImport } from './routes/download/$guide'
+import { Route as SentFormRouteImport } from './routes/sent/$form'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
@@ -37,9 +41,19 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplyRoute = ApplyRouteImport.update({
+  id: '/apply',
+  path: '/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BecomeNdisProviderRoute = BecomeNdisProviderRouteImport.update({
   id: '/become-ndis-provider',
   path: '/become-ndis-provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookAConsultationRoute = BookAConsultationRouteImport.update({
+  id: '/book-a-consultation',
+  path: '/book-a-consultation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BuyBusinessRoute = BuyBusinessRouteImport.update({
@@ -94,6 +108,16 @@ const SubmissionsRoute = SubmissionsRouteImport.update({
   path: '/submissions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DownloadGuideRoute = DownloadGuideRouteImport.update({
+  id: '/download/$guide',
+  path: '/download/$guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SentFormRoute = SentFormRouteImport.update({
+  id: '/sent/$form',
+  path: '/sent/$form',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -118,7 +142,9 @@ const ShopGuideRoute = ShopGuideRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/apply': typeof ApplyRoute
   '/become-ndis-provider': typeof BecomeNdisProviderRoute
+  '/book-a-consultation': typeof BookAConsultationRoute
   '/buy-business': typeof BuyBusinessRoute
   '/buy-sell-business': typeof BuySellBusinessRoute
   '/how-to-register-ndis-provider': typeof HowToRegisterNdisProviderRoute
@@ -129,6 +155,8 @@ export interface FileRoutesByFullPath {
   '/sell-business': typeof SellBusinessRoute
   '/start-ndis-business': typeof StartNdisBusinessRoute
   '/submissions': typeof SubmissionsRoute
+  '/download/$guide': typeof DownloadGuideRoute
+  '/sent/$form': typeof SentFormRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$guide': typeof ShopGuideRoute
   '/services/': typeof ServicesIndexRoute
@@ -137,7 +165,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/apply': typeof ApplyRoute
   '/become-ndis-provider': typeof BecomeNdisProviderRoute
+  '/book-a-consultation': typeof BookAConsultationRoute
   '/buy-business': typeof BuyBusinessRoute
   '/buy-sell-business': typeof BuySellBusinessRoute
   '/how-to-register-ndis-provider': typeof HowToRegisterNdisProviderRoute
@@ -148,6 +178,8 @@ export interface FileRoutesByTo {
   '/sell-business': typeof SellBusinessRoute
   '/start-ndis-business': typeof StartNdisBusinessRoute
   '/submissions': typeof SubmissionsRoute
+  '/download/$guide': typeof DownloadGuideRoute
+  '/sent/$form': typeof SentFormRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$guide': typeof ShopGuideRoute
   '/services': typeof ServicesIndexRoute
@@ -157,7 +189,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/apply': typeof ApplyRoute
   '/become-ndis-provider': typeof BecomeNdisProviderRoute
+  '/book-a-consultation': typeof BookAConsultationRoute
   '/buy-business': typeof BuyBusinessRoute
   '/buy-sell-business': typeof BuySellBusinessRoute
   '/how-to-register-ndis-provider': typeof HowToRegisterNdisProviderRoute
@@ -168,6 +202,8 @@ export interface FileRoutesById {
   '/sell-business': typeof SellBusinessRoute
   '/start-ndis-business': typeof StartNdisBusinessRoute
   '/submissions': typeof SubmissionsRoute
+  '/download/$guide': typeof DownloadGuideRoute
+  '/sent/$form': typeof SentFormRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$guide': typeof ShopGuideRoute
   '/services/': typeof ServicesIndexRoute
@@ -178,7 +214,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/apply'
     | '/become-ndis-provider'
+    | '/book-a-consultation'
     | '/buy-business'
     | '/buy-sell-business'
     | '/how-to-register-ndis-provider'
@@ -189,6 +227,8 @@ export interface FileRouteTypes {
     | '/sell-business'
     | '/start-ndis-business'
     | '/submissions'
+    | '/download/$guide'
+    | '/sent/$form'
     | '/services/$slug'
     | '/shop/$guide'
     | '/services/'
@@ -197,7 +237,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/apply'
     | '/become-ndis-provider'
+    | '/book-a-consultation'
     | '/buy-business'
     | '/buy-sell-business'
     | '/how-to-register-ndis-provider'
@@ -208,6 +250,8 @@ export interface FileRouteTypes {
     | '/sell-business'
     | '/start-ndis-business'
     | '/submissions'
+    | '/download/$guide'
+    | '/sent/$form'
     | '/services/$slug'
     | '/shop/$guide'
     | '/services'
@@ -216,7 +260,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/apply'
     | '/become-ndis-provider'
+    | '/book-a-consultation'
     | '/buy-business'
     | '/buy-sell-business'
     | '/how-to-register-ndis-provider'
@@ -227,6 +273,8 @@ export interface FileRouteTypes {
     | '/sell-business'
     | '/start-ndis-business'
     | '/submissions'
+    | '/download/$guide'
+    | '/sent/$form'
     | '/services/$slug'
     | '/shop/$guide'
     | '/services/'
@@ -236,7 +284,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  ApplyRoute: typeof ApplyRoute
   BecomeNdisProviderRoute: typeof BecomeNdisProviderRoute
+  BookAConsultationRoute: typeof BookAConsultationRoute
   BuyBusinessRoute: typeof BuyBusinessRoute
   BuySellBusinessRoute: typeof BuySellBusinessRoute
   HowToRegisterNdisProviderRoute: typeof HowToRegisterNdisProviderRoute
@@ -247,6 +297,8 @@ export interface RootRouteChildren {
   SellBusinessRoute: typeof SellBusinessRoute
   StartNdisBusinessRoute: typeof StartNdisBusinessRoute
   SubmissionsRoute: typeof SubmissionsRoute
+  DownloadGuideRoute: typeof DownloadGuideRoute
+  SentFormRoute: typeof SentFormRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   ShopGuideRoute: typeof ShopGuideRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
@@ -269,11 +321,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apply': {
+      id: '/apply'
+      path: '/apply'
+      fullPath: '/apply'
+      preLoaderRoute: typeof ApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/become-ndis-provider': {
       id: '/become-ndis-provider'
       path: '/become-ndis-provider'
       fullPath: '/become-ndis-provider'
       preLoaderRoute: typeof BecomeNdisProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book-a-consultation': {
+      id: '/book-a-consultation'
+      path: '/book-a-consultation'
+      fullPath: '/book-a-consultation'
+      preLoaderRoute: typeof BookAConsultationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/buy-business': {
@@ -346,6 +412,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubmissionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/download/$guide': {
+      id: '/download/$guide'
+      path: '/download/$guide'
+      fullPath: '/download/$guide'
+      preLoaderRoute: typeof DownloadGuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sent/$form': {
+      id: '/sent/$form'
+      path: '/sent/$form'
+      fullPath: '/sent/$form'
+      preLoaderRoute: typeof SentFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/': {
       id: '/services/'
       path: '/services'
@@ -380,7 +460,9 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  ApplyRoute: ApplyRoute,
   BecomeNdisProviderRoute: BecomeNdisProviderRoute,
+  BookAConsultationRoute: BookAConsultationRoute,
   BuyBusinessRoute: BuyBusinessRoute,
   BuySellBusinessRoute: BuySellBusinessRoute,
   HowToRegisterNdisProviderRoute: HowToRegisterNdisProviderRoute,
@@ -391,6 +473,8 @@ const rootRouteChildren: RootRouteChildren = {
   SellBusinessRoute: SellBusinessRoute,
   StartNdisBusinessRoute: StartNdisBusinessRoute,
   SubmissionsRoute: SubmissionsRoute,
+  DownloadGuideRoute: DownloadGuideRoute,
+  SentFormRoute: SentFormRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   ShopGuideRoute: ShopGuideRoute,
   ServicesIndexRoute: ServicesIndexRoute,

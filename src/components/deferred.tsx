@@ -1,2 +1,69 @@
-// placeholder, replaced in the client work
-export async function preloadDeferred(): Promise<void> {}
+/**
+ * The one way code arrives after the page's own (decision 016).
+ *
+ * The page hydrates whole, at once. A few parts need code the first paint should not wait for: the
+ * lead forms' form library, schema and machines, the dialogs, the menus' machine. That code is
+ * fetched when the browser is first idle, or at once on the visitor's first pointer, key, touch or
+ * focus: `whenInteractive()`.
+ *
+ * A part made with `deferred()` is server-rendered in full. While its code is on the way, React keeps
+ * its server markup as it is (a dehydrated Suspense boundary) and hydrates it when the code arrives:
+ * React's own selective hydration. Nothing is replayed by hand. A tap that lands on it before then
+ * does what the HTML does on its own: a link navigates, a form posts to the lead function.
+ */
+import { type ComponentType, memo, type ReactNode, Suspense, use } from 'react'
+import { whenInteractive } from '../lib/when-interactive'
+
+const loaders = new Set<() => Promise<unknown>>()
+
+/** Loads every deferred part, so the server renders them in full (the prerender and the lead function). */
+export async function preloadDeferred(): Promise<void> {
+  await Promise.all([...loaders].map((load) => load()))
+}
+
+/**
+ * A part whose code comes with `whenInteractive()`. `fallback` shows only where there is no server
+ * markup to keep: a page reached by a client-side navigation before the code has arrived.
+ */
+export type DeferredPart<Props extends object> = ComponentType<Props> & {
+  /** Fetch the code now: a route loader calls it so a client-side navigation renders the part whole. */
+  preload(): Promise<unknown>
+}
+
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+): DeferredPart<Props> {
+  let resolved: ComponentType<Props> | undefined
+  let loading: Promise<ComponentType<Props>> | undefined
+  let waiting: Promise<ComponentType<Props>> | undefined
+  const loadOnce = () => {
+    loading ??= load().then((component) => {
+      resolved = component
+      return component
+    })
+    return loading
+  }
+  loaders.add(loadOnce)
+  // Fetched when the gate opens, not when React comes round to hydrating the part (which it does at
+  // a low priority): the header's code should not wait behind anything.
+  if (typeof window !== 'undefined') void whenInteractive().then(loadOnce)
+
+  function Part(props: Props) {
+    // One promise for every render, as `use` needs.
+    waiting ??= whenInteractive().then(loadOnce)
+    const Component = resolved ?? use(waiting)
+    return <Component {...props} />
+  }
+
+  // Memoised: a parent that re-renders with the same props (a query-string change) leaves a part that
+  // is still waiting for its code alone, instead of asking React to replace its server markup.
+  const Deferred = memo(function Deferred(props: Props) {
+    return (
+      <Suspense fallback={fallback}>
+        <Part {...props} />
+      </Suspense>
+    )
+  })
+  return Object.assign(Deferred, { preload: loadOnce }) as unknown as DeferredPart<Props>
+}

@@ -1,44 +1,64 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { cx } from 'styled-system/css'
-import { type DialogRequest, requestDialog, signalDialogIntent } from '../lib/dialog-requests'
+import { applyHref, formPagePath } from '../forms/form-pages'
+import { type DialogRequest, requestDialog } from '../lib/dialog-requests'
+import { signalIntent } from '../lib/when-interactive'
 import { type ButtonVariants, button } from './ui/button'
 
 type Props = ButtonVariants & { children?: ReactNode; className?: string }
 
-function DialogButton({ request, children, className, ...variants }: Props & { request: DialogRequest }) {
-  const intent = () => signalDialogIntent()
+/** A click the browser should handle itself: a new tab or window, a download, not the main button. */
+const wantsBrowserDefault = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/**
+ * A link to the page that holds a lead form (decision 015). Once the page's code runs, a click opens
+ * the same form in a dialog instead; before that, or without JavaScript, the link simply goes there.
+ */
+export function LeadDialogLink({
+  request,
+  href,
+  children,
+  className,
+  ...variants
+}: Props & { request: DialogRequest; href: string }) {
   return (
-    <button
-      type="button"
+    <a
+      href={href}
+      aria-haspopup="dialog"
       className={cx(button(variants), className)}
-      onPointerEnter={intent}
-      onFocus={intent}
-      onTouchStart={intent}
-      onClick={(event) => requestDialog({ ...request, trigger: event.currentTarget })}
+      onPointerEnter={signalIntent}
+      onFocus={signalIntent}
+      onTouchStart={signalIntent}
+      onClick={(event) => {
+        if (wantsBrowserDefault(event)) return
+        event.preventDefault()
+        requestDialog({ ...request, trigger: event.currentTarget })
+      }}
     >
       {children}
-    </button>
+    </a>
   )
 }
 
-/** Opens the consultation scheduling dialog. */
+/** Opens the consultation scheduling dialog; its page is /book-a-consultation. */
 export function BookCallButton({ children = 'Book Free Call', ...props }: Props) {
   return (
-    <DialogButton request={{ kind: 'scheduling' }} {...props}>
+    <LeadDialogLink request={{ kind: 'scheduling' }} href={formPagePath('scheduling')} {...props}>
       {children}
-    </DialogButton>
+    </LeadDialogLink>
   )
 }
 
-/** Opens the signup (registration application) dialog with a service of interest. */
+/** Opens the signup (registration application) dialog with a service of interest; its page is /apply. */
 export function SignupButton({
   serviceInterest,
   children = 'Get Started',
   ...props
 }: Props & { serviceInterest?: string }) {
   return (
-    <DialogButton request={{ kind: 'signup', serviceInterest }} {...props}>
+    <LeadDialogLink request={{ kind: 'signup', serviceInterest }} href={applyHref(serviceInterest)} {...props}>
       {children}
-    </DialogButton>
+    </LeadDialogLink>
   )
 }

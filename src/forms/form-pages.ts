@@ -31,8 +31,19 @@ export function formPagePath(kind: PageFormKind, guide?: string): string {
   }
 }
 
-/** The element id the form carries on its page, so a link or a re-rendered page lands on it. */
-export const formAnchor = (kind: PageFormKind) => (kind === 'contact' ? 'contact' : 'lead-form')
+/** The id of the form's section on its page, so a link or a re-rendered page lands on the form. */
+export function formAnchor(kind: PageFormKind): string {
+  switch (kind) {
+    case 'contact':
+      return 'contact'
+    case 'sell-business':
+      return 'sell-enquiry'
+    case 'buy-business':
+      return 'buy-enquiry'
+    default:
+      return 'lead-form'
+  }
+}
 
 /** The signup page with a service of interest, as the service's buttons link to it. */
 export const applyHref = (serviceInterest?: string) =>
@@ -67,3 +78,11 @@ export const confirmationPaths = [
   ...Object.values(confirmationSlugs).map((slug) => `/sent/${slug}`),
   ...guides.map((g) => `/sent/${g.value}`),
 ]
+
+/** The form (and guide) a confirmation page is for. */
+export function confirmationAt(slug: string): { kind: PageFormKind; guide?: GuideSlug } | null {
+  const entry = Object.entries(confirmationSlugs).find(([, s]) => s === slug)
+  if (entry) return { kind: entry[0] as PageFormKind }
+  const guide = guides.find((g) => g.value === slug)
+  return guide ? { kind: 'download-guide', guide: guide.value } : null
+}

@@ -1,9 +1,10 @@
 import type { Notice } from '../content/notices'
+import { signalIntent } from './when-interactive'
 
 /**
- * How any button on any page asks for a lead dialog, and how any code shows a notice. The lead UI
- * (dialogs, forms, toaster) is one lazily loaded chunk: a request or an intent loads it, and
- * requests made before it is ready are delivered as soon as it subscribes.
+ * How any link on any page asks for a lead dialog, and how any code shows a notice. The lead UI
+ * (dialogs, forms, toaster) is one chunk fetched with `whenInteractive()`; a request or a notice
+ * opens that gate at once, and requests made before the UI is ready are delivered when it subscribes.
  */
 export type DialogRequest =
   | { kind: 'scheduling'; trigger?: HTMLElement | null }
@@ -14,10 +15,9 @@ type Channel<T> = { listeners: Set<(value: T) => void>; queue: T[] }
 
 const dialogs: Channel<DialogRequest> = { listeners: new Set(), queue: [] }
 const noticesChannel: Channel<Notice> = { listeners: new Set(), queue: [] }
-const intentListeners = new Set<() => void>()
 
 function publish<T>(channel: Channel<T>, value: T) {
-  for (const listener of intentListeners) listener()
+  signalIntent()
   if (channel.listeners.size === 0) channel.queue.push(value)
   for (const listener of channel.listeners) listener(value)
 }
@@ -33,13 +33,3 @@ export const onDialogRequest = (listener: (request: DialogRequest) => void) => s
 
 export const showNotice = (notice: Notice) => publish(noticesChannel, notice)
 export const onNotice = (listener: (notice: Notice) => void) => subscribe(noticesChannel, listener)
-
-/** Hover, focus or touch on a trigger: start loading the lead UI before the click. */
-export function signalDialogIntent(): void {
-  for (const listener of intentListeners) listener()
-}
-
-export function onLeadUiNeeded(listener: () => void): () => void {
-  intentListeners.add(listener)
-  return () => intentListeners.delete(listener)
-}

@@ -3,10 +3,10 @@ import { css } from 'styled-system/css'
 import { notFoundCopy } from '../content/not-found'
 import { pageTitle, site } from '../content/site'
 import { LeadDialogHost } from '../features/lead-forms/lead-dialog-host'
-import { MobileCallBarIsland, SiteFooterIsland, SiteHeaderIsland } from '../features/navigation/layout-islands'
+import { MobileCallBarPart, SiteFooterPart, SiteHeaderPart } from '../features/navigation/layout-parts'
 import { SkipLink } from '../features/navigation/skip-link'
 import { useFocusOnNavigation } from '../features/navigation/use-focus-on-navigation'
-import { NotFoundIsland } from '../features/not-found/not-found-island'
+import { NotFoundPart } from '../features/not-found/not-found-part'
 
 export const Route = createRootRoute({
   head: ({ matches }) => {
@@ -29,7 +29,7 @@ export const Route = createRootRoute({
     }
   },
   component: RootDocument,
-  notFoundComponent: () => <NotFoundIsland />,
+  notFoundComponent: () => <NotFoundPart />,
 })
 
 function RootDocument() {
@@ -41,12 +41,12 @@ function RootDocument() {
       </head>
       <body>
         <SkipLink />
-        <SiteHeaderIsland />
+        <SiteHeaderPart />
         <main id="main-content" tabIndex={-1} className={css({ outline: 'none', minH: '60vh' })}>
           <Outlet />
         </main>
-        <SiteFooterIsland />
-        <MobileCallBarIsland />
+        <SiteFooterPart />
+        <MobileCallBarPart />
         <LeadDialogHost />
         <Scripts />
       </body>

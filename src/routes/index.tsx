@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageMeta } from '../content/pages/meta'
 import { homeStructuredData } from '../content/structured-data'
-import { HomePage } from '../features/home/home-page'
+import { HomeContent } from '../features/home/home-content'
 import { parseReturnParams } from '../features/payment-return/return-params'
 import { usePaymentReturn } from '../features/payment-return/use-payment-return'
 import { jsonLdScript } from '../lib/json-ld'
@@ -9,6 +9,11 @@ import { seo } from '../lib/seo'
 
 export const Route = createFileRoute('/')({
   validateSearch: parseReturnParams,
+  // A client-side navigation renders the sections whole (in-page links land); the first load does not
+  // wait for them (the router does not run loaders for the page it hydrates).
+  loader: async () => {
+    await HomeContent.preload()
+  },
   head: () => ({
     ...seo({ path: '/', ...pageMeta.home }),
     scripts: [jsonLdScript(homeStructuredData())],
@@ -18,5 +23,5 @@ export const Route = createFileRoute('/')({
 
 function HomeRoute() {
   usePaymentReturn(Route.useSearch())
-  return <HomePage />
+  return <HomeContent />
 }

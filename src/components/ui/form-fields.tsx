@@ -218,11 +218,14 @@ export function ChoiceGroup({
 
 export function CheckboxField({
   id,
+  name,
   label,
   checked,
   onChange,
 }: {
   id: string
+  /** Posted as `name=yes` when ticked (a plain form POST). */
+  name?: string
   label: string
   checked: boolean
   onChange: (checked: boolean) => void
@@ -232,6 +235,8 @@ export function CheckboxField({
       <input
         id={id}
         type="checkbox"
+        name={name}
+        value="yes"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
         className={choiceInput}

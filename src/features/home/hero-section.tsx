@@ -57,7 +57,8 @@ const styles = {
   // Long labels may wrap on a narrow phone rather than push the page sideways.
   action: css({
     w: { base: 'full', sm: 'auto' },
-    '&[type=button]': { whiteSpace: 'normal', textAlign: 'center', fontSize: { base: 'md', sm: 'lg' } },
+    // A lead link (decision 015); the attribute outranks the button recipe's nowrap.
+    '&[href]': { whiteSpace: 'normal', textAlign: 'center', fontSize: { base: 'md', sm: 'lg' } },
   }),
   reassurance: css({ mt: '5', fontSize: 'sm', color: 'navy.100' }),
   process: css({

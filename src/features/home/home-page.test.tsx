@@ -2,9 +2,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SPEC_SERVICES } from '../../../tests/spec-texts'
-import { preloadIslands } from '../../components/island'
 import { clients } from '../../content/clients'
 import { servicesSection } from '../../content/home'
 import { JOURNEY_SERVICE_INTEREST } from '../../content/service-interest'
@@ -15,11 +14,6 @@ import { HomePage } from './home-page'
 
 /** The contact form has its own tests; here it is a stand-in, as its code is not the home page's. */
 const contactFormStandIn = <form aria-label="Contact form stand-in" />
-
-// The sections under the hero are an island; as in the prerender, their code is loaded first.
-beforeAll(async () => {
-  await preloadIslands()
-})
 
 afterEach(() => {
   cleanup()
@@ -104,8 +98,14 @@ describe('Hero', () => {
     const { requests, stop } = listenForDialogs()
     render(<HomePage contactForm={contactFormStandIn} />)
     const hero = screen.getByRole('heading', { level: 1 }).closest('section')!
-    await userEvent.click(within(hero).getByRole('button', { name: 'Start Your Registration Journey' }))
-    await userEvent.click(within(hero).getByRole('button', { name: 'Book Free Call' }))
+    // Before the page's scripts run (or without them) each is a link to the page holding its form.
+    expect(within(hero).getByRole('link', { name: 'Start Your Registration Journey' })).toHaveAttribute(
+      'href',
+      `/apply?interest=${encodeURIComponent(JOURNEY_SERVICE_INTEREST).replace(/%20/g, '+')}`,
+    )
+    expect(within(hero).getByRole('link', { name: 'Book Free Call' })).toHaveAttribute('href', '/book-a-consultation')
+    await userEvent.click(within(hero).getByRole('link', { name: 'Start Your Registration Journey' }))
+    await userEvent.click(within(hero).getByRole('link', { name: 'Book Free Call' }))
     stop()
     expect(
       requests.map(({ kind, ...rest }) => ({
@@ -205,7 +205,7 @@ describe('Services section', () => {
     render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('NDIS registration and compliance services')
     for (const title of SPEC_SERVICES) {
-      await userEvent.click(within(section).getByRole('button', { name: `Get Started – ${title}` }))
+      await userEvent.click(within(section).getByRole('link', { name: `Get Started – ${title}` }))
     }
     stop()
     expect(requests).toEqual(
@@ -229,8 +229,8 @@ describe('Services section', () => {
     const { requests, stop } = listenForDialogs()
     render(<HomePage contactForm={contactFormStandIn} />)
     const section = region('NDIS registration and compliance services')
-    await userEvent.click(within(section).getByRole('button', { name: 'Start Your Registration Journey' }))
-    await userEvent.click(within(section).getByRole('button', { name: 'Book Free Call' }))
+    await userEvent.click(within(section).getByRole('link', { name: 'Start Your Registration Journey' }))
+    await userEvent.click(within(section).getByRole('link', { name: 'Book Free Call' }))
     stop()
     expect(requests).toEqual([
       expect.objectContaining({ kind: 'signup', serviceInterest: JOURNEY_SERVICE_INTEREST }),
@@ -256,7 +256,7 @@ describe('Contact section', () => {
     render(<HomePage contactForm={<form aria-label="Free consultation enquiry" />} />)
     const section = region('Talk to an NDIS registration specialist')
     expect(within(section).getByRole('form', { name: 'Free consultation enquiry' })).toBeInTheDocument()
-    await userEvent.click(within(section).getByRole('button', { name: 'Schedule Now' }))
+    await userEvent.click(within(section).getByRole('link', { name: 'Schedule Now' }))
     stop()
     expect(requests).toEqual([expect.objectContaining({ kind: 'scheduling' })])
   })

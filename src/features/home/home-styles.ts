@@ -4,14 +4,10 @@ import { css } from 'styled-system/css'
 export const container = css({ maxW: '72rem', mx: 'auto', px: { base: '5', md: '8' } })
 
 /**
- * A section under the hero. Until it nears the screen the browser skips its style, layout and paint
- * (`content-visibility`), reserving an estimate of its height, then remembers the real one.
+ * A section under the hero. No `content-visibility` (decision 016): its height guesses sent in-page
+ * links to the wrong place and hid the sections' text from tools until they were scrolled to.
  */
-export const belowFoldSection = css({
-  py: { base: '16', md: '24' },
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 60rem',
-})
+export const belowFoldSection = css({ py: { base: '16', md: '24' } })
 
 export const sectionHeader = css({ maxW: '46rem', mb: { base: '10', md: '12' } })
 

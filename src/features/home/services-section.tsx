@@ -106,7 +106,8 @@ const styles = {
   }),
   journeyButton: css({
     w: { base: 'full', sm: 'auto' },
-    '&[type=button]': { whiteSpace: 'normal', textAlign: 'center', fontSize: { base: 'md', sm: 'lg' } },
+    // A lead link (decision 015); the attribute outranks the button recipe's nowrap.
+    '&[href]': { whiteSpace: 'normal', textAlign: 'center', fontSize: { base: 'md', sm: 'lg' } },
   }),
 }
 

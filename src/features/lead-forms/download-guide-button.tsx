@@ -1,17 +1,15 @@
-import { button } from '../../components/ui/button'
-import { requestDialog, signalDialogIntent } from '../../lib/dialog-requests'
+import { LeadDialogLink } from '../../components/lead-buttons'
+import { formPagePath } from '../../forms/form-pages'
 
 /** Opens the download-guide dialog for one guide. Its name says which guide, as cards sit side by side. */
 export function DownloadGuideButton({ guide }: { guide: { value: string; label: string } }) {
   return (
-    <button
-      type="button"
-      className={button({ variant: 'primary' })}
-      onPointerEnter={signalDialogIntent}
-      onFocus={signalDialogIntent}
-      onClick={(event) => requestDialog({ kind: 'download-guide', guide, trigger: event.currentTarget })}
+    <LeadDialogLink
+      request={{ kind: 'download-guide', guide }}
+      href={formPagePath('download-guide', guide.value)}
+      variant="primary"
     >
       Download free: {guide.label}
-    </button>
+    </LeadDialogLink>
   )
 }

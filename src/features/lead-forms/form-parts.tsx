@@ -1,7 +1,9 @@
+import { Link } from '@tanstack/react-router'
 import type { FormEvent, ReactNode, RefObject } from 'react'
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { ErrorSummary } from '../../components/ui/form-fields'
+import { formAnchor, formPagePath } from '../../forms/form-pages'
 import { LeadFormFields } from './lead-form-fields'
 import type { LeadFormState } from './use-lead-form'
 
@@ -46,6 +48,16 @@ export function FormActions({
   )
 }
 
+const formErrorStyle = css({
+  bg: 'red.50',
+  color: 'red.900',
+  borderLeftWidth: '4px',
+  borderColor: 'red.700',
+  px: '4',
+  py: '3',
+  fontWeight: 'semibold',
+})
+
 export const formGrid = css({ display: 'grid', gap: '5' })
 export const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
@@ -58,9 +70,17 @@ export function RequiredNote() {
   )
 }
 
+/** Where a lead form posts when the page's scripts are not running: its own page (decision 015). */
+function actionOf(lead: LeadFormState): string | undefined {
+  if (lead.kind === 'test-email') return undefined
+  const guide = lead.form.state.values.guide
+  return `${formPagePath(lead.kind, typeof guide === 'string' ? guide : undefined)}#${formAnchor(lead.kind)}`
+}
+
 /**
- * Every lead form: no native validation, the error summary, the required note, the honeypot, the
- * descriptor's fields, then anything the place that shows it adds, and the actions.
+ * Every lead form: a real form that posts to its page without JavaScript, and is sent by the lifecycle
+ * with it; no native validation, the error summary, the required note, the honeypot, the submission
+ * id, the descriptor's fields, then anything the place that shows it adds, and the actions.
  */
 export function LeadForm({
   lead,
@@ -75,6 +95,8 @@ export function LeadForm({
 }) {
   return (
     <form
+      method="post"
+      action={actionOf(lead)}
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault()
@@ -84,12 +106,35 @@ export function LeadForm({
       aria-label={label}
       className={formGrid}
     >
+      {lead.formError && (
+        <p role="alert" className={formErrorStyle}>
+          {lead.formError}
+        </p>
+      )}
       <ErrorSummary errors={lead.summary} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
       <RequiredNote />
       <Honeypot inputRef={lead.honeypotRef} />
+      <input type="hidden" name="id" defaultValue={lead.postedId} />
       <LeadFormFields lead={lead} />
       {children}
       <FormActions busy={lead.busy} submitLabel={lead.descriptor.submitLabel} onCancel={onCancel} />
     </form>
+  )
+}
+
+/** The guide form's lead is saved in this browser and will be resent: the visitor still gets the guide. */
+export function GuideSavedNote({ guide, onOpen }: { guide: string; onOpen?: () => void }) {
+  return (
+    <p className={css({ bg: 'teal.50', p: '3', borderRadius: 'md' })}>
+      Your details are saved and will be sent automatically.{' '}
+      <Link
+        to="/shop/$guide"
+        params={{ guide }}
+        className={button({ variant: 'secondary', size: 'sm' })}
+        onClick={onOpen}
+      >
+        Open the guide now
+      </Link>
+    </p>
   )
 }

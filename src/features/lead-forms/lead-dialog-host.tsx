@@ -1,31 +1,23 @@
-import { type ComponentType, Suspense, useEffect, useState } from 'react'
-import { onLeadUiNeeded } from '../../lib/dialog-requests'
-import { mayNeedResendQueue } from '../../lib/lead-backup-key'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenInteractive } from '../../lib/when-interactive'
 
-let loading: Promise<ComponentType> | null = null
-const loadLeadUi = () => {
-  loading ??= import('./lead-dialogs').then((m) => m.LeadDialogs)
-  return loading
-}
+const LeadDialogs = lazy(() => import('./lead-dialogs').then((m) => ({ default: m.LeadDialogs })))
 
 /**
- * Mounts the lead dialogs and the toaster the first time anything needs them (a hover or focus
- * on a Book Free Call button, a click, a notice), so their code is not part of the first paint.
+ * Mounts the lead dialogs and the toaster once the interactive code is fetched (idle, the first
+ * intent, a dialog request or a notice: `whenInteractive`), so a tap opens a dialog that is already
+ * there. Nothing of it is in the server's HTML: it has no markup to hydrate.
  */
 export function LeadDialogHost() {
-  const [LeadDialogs, setLeadDialogs] = useState<ComponentType | null>(null)
-  useEffect(
-    () =>
-      onLeadUiNeeded(() => {
-        void loadLeadUi().then((component) => setLeadDialogs(() => component))
-      }),
-    [],
-  )
+  const [wanted, setWanted] = useState(false)
   useEffect(() => {
-    // Leads an earlier visit could not send go out by themselves on the next page load.
-    if (mayNeedResendQueue()) void import('../../lib/resend-queue').then((m) => m.startResendQueue())
+    let live = true
+    void whenInteractive().then(() => live && setWanted(true))
+    return () => {
+      live = false
+    }
   }, [])
-  if (!LeadDialogs) return null
+  if (!wanted) return null
   return (
     <Suspense fallback={null}>
       <LeadDialogs />

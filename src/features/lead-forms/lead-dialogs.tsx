@@ -1,16 +1,20 @@
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
-import { button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Toaster } from '../../components/ui/toaster'
+import { leadFormPages } from '../../content/lead-form-pages'
 import { DEFAULT_SERVICE_INTEREST } from '../../forms/signup'
 import { onDialogRequest, onNotice } from '../../lib/dialog-requests'
-import { LeadForm } from './form-parts'
+import { mayNeedResendQueue } from '../../lib/lead-backup-key'
+import { startResendQueue } from '../../lib/resend-queue'
+import { GuideSavedNote, LeadForm } from './form-parts'
 import { showToast } from './notify'
 import { useDialogLeadForm } from './use-lead-form'
 
-/** The booking, registration and guide dialogs and the site's toaster: loaded on first need. */
+/**
+ * The booking, registration and guide dialogs and the site's toaster: fetched when the browser is idle
+ * or on the first intent. Leads an earlier visit could not send go out by themselves from here too.
+ */
 export function LeadDialogs() {
   const router = useRouter()
   const trigger = useRef<Record<'scheduling' | 'signup' | 'guide', HTMLElement | null>>({
@@ -48,6 +52,9 @@ export function LeadDialogs() {
     [openScheduling, openSignup, openGuide, signupLead.form, guideLead.form],
   )
   useEffect(() => {
+    if (mayNeedResendQueue()) startResendQueue()
+  }, [])
+  useEffect(() => {
     // Ark starts the toaster's machine a microtask after it mounts, and a toast created before that is
     // never shown: notices queued before this chunk loaded (payment return, the contact form) would be
     // lost. Subscribe, and so deliver the queue, on the next task.
@@ -67,8 +74,8 @@ export function LeadDialogs() {
       <Dialog
         open={scheduling.open}
         onClose={scheduling.closeDialog}
-        title="Book a free consultation"
-        description="Choose a day and the times that suit you. We'll confirm your booking within 24 hours."
+        title={leadFormPages.scheduling.title}
+        description={leadFormPages.scheduling.intro}
         returnFocusTo={() => trigger.current.scheduling}
       >
         <LeadForm lead={scheduling.lead} onCancel={scheduling.closeDialog} />
@@ -77,8 +84,8 @@ export function LeadDialogs() {
         size="2xl"
         open={signup.open}
         onClose={signup.closeDialog}
-        title="Start your NDIS registration"
-        description="Tell us about your business and we'll contact you within 24 hours with next steps."
+        title={leadFormPages['signup-modal'].title}
+        description={leadFormPages['signup-modal'].intro}
         returnFocusTo={() => trigger.current.signup}
       >
         <LeadForm lead={signup.lead} onCancel={signup.closeDialog} />
@@ -86,25 +93,12 @@ export function LeadDialogs() {
       <Dialog
         open={guide.open}
         onClose={guide.closeDialog}
-        title={`Download: ${guideLabel}`}
-        description="Tell us where to send follow-up tips. Your guide opens as soon as you submit."
+        title={leadFormPages['download-guide'].titleFor(guideLabel)}
+        description={leadFormPages['download-guide'].intro}
         returnFocusTo={() => trigger.current.guide}
       >
         <LeadForm lead={guide.lead} onCancel={guide.closeDialog}>
-          {guide.backedUp && (
-            // The lead is saved in this browser and will be resent; the visitor still gets the guide.
-            <p className={css({ bg: 'teal.50', p: '3', borderRadius: 'md' })}>
-              Your details are saved and will be sent automatically.{' '}
-              <Link
-                to="/shop/$guide"
-                params={{ guide: guideSlug }}
-                className={button({ variant: 'secondary', size: 'sm' })}
-                onClick={guide.closeDialog}
-              >
-                Open the guide now
-              </Link>
-            </p>
-          )}
+          {guide.lead.backedUp && <GuideSavedNote guide={guideSlug} onOpen={guide.closeDialog} />}
         </LeadForm>
       </Dialog>
       <Toaster />

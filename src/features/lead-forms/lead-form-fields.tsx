@@ -29,7 +29,8 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
   const { form, descriptor, fieldId, refusedFields } = lead
   const values = useStore(form.store, (s) => s.values)
   const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
-  const visible = descriptor.fields.filter((f) => f.widget !== 'hidden' && isShown(f, values))
+  const shown = descriptor.fields.filter((f) => isShown(f, values))
+  const visible = shown.filter((f) => f.widget !== 'hidden')
 
   const errorOf = (name: string) => {
     const live = fieldMeta[name]?.errors?.find((e): e is string => typeof e === 'string')
@@ -113,11 +114,20 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
         )
       }
       case 'checkbox':
-        return <CheckboxField id={common.id} label={label} checked={value === true} onChange={(c) => set(name, c)} />
+        return (
+          <CheckboxField
+            id={common.id}
+            name={name}
+            label={label}
+            checked={value === true}
+            onChange={(c) => set(name, c)}
+          />
+        )
       case 'shown':
         return (
           <p className={css({ bg: 'navy.50', px: '4', py: '3', borderRadius: 'md', color: 'navy.900' })}>
             {label}: <strong>{asText(value)}</strong>
+            <input type="hidden" name={name} value={asText(value)} />
           </p>
         )
       case 'hidden':
@@ -127,6 +137,12 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
 
   return (
     <>
+      {shown
+        .filter((f) => f.widget === 'hidden')
+        .map(({ name }) => (
+          // Set by the page or the dialog (the guide), posted with the form.
+          <input key={name} type="hidden" name={name} value={asText(values[name])} />
+        ))}
       {rows(visible).map((row) => (
         <div key={row.fields[0]?.name} className={row.wide ? undefined : twoColumns}>
           {row.fields.map((field) => (

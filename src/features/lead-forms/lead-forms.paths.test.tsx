@@ -7,9 +7,8 @@ import { type LeadFormCase, leadFormCases } from '../../../machines/models/lead-
 import { toaster } from '../../components/ui/toaster'
 import { guides } from '../../content/guides'
 import { requestDialog } from '../../lib/dialog-requests'
-import { BuyBusinessForm, SellBusinessForm } from './business-enquiry-forms'
-import { ContactForm } from './contact-form'
 import { LeadDialogs } from './lead-dialogs'
+import { PageLeadForm } from './page-lead-form'
 import { describePath, entryValue, pathsOf, stubNetwork, walk } from './testing/lead-paths'
 
 /**
@@ -55,9 +54,9 @@ afterEach(() => {
 })
 
 const inlineForms: Record<string, () => ReactNode> = {
-  contact: () => <ContactForm />,
-  'sell-business': () => <SellBusinessForm />,
-  'buy-business': () => <BuyBusinessForm />,
+  contact: () => <PageLeadForm kind="contact" />,
+  'sell-business': () => <PageLeadForm kind="sell-business" />,
+  'buy-business': () => <PageLeadForm kind="buy-business" />,
 }
 
 /** The page: the inline form (if any) and the lead UI host (dialogs and the one toaster), in a router. */

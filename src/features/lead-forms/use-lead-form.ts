@@ -6,6 +6,7 @@ import { leadDialog } from '../../../machines/lead-dialog.machine'
 import type { FieldErrors, LifecycleEvent } from '../../../machines/lead-lifecycle.machine'
 import { type LeadValues, resetValues, wireData } from '../../forms/descriptor'
 import { fieldErrors } from '../../forms/fields'
+import type { FormEcho } from '../../forms/form-echo'
 import { type LeadKind, leadForms } from '../../forms/lead-kinds'
 import { type FormHooks, lifecycleFor } from '../../lib/lead-effects'
 
@@ -24,7 +25,7 @@ function firstErrors(kind: LeadKind, fieldMeta: Record<string, { errors?: unknow
  * schema (on submit, then live as the visitor corrects); a submit hands the values and that
  * validation's errors to the lifecycle, which owns everything after.
  */
-function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void) {
+function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void, initial?: LeadValues) {
   const descriptor = leadForms[kind]
   const idPrefix = useId()
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -35,7 +36,7 @@ function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void)
   onSentRef.current = onSent
 
   const form = useForm({
-    defaultValues: descriptor.empty as LeadValues,
+    defaultValues: initial ?? (descriptor.empty as LeadValues),
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: {
       // The descriptor's schema, once per attempt and then per change; each field gets its first message.
@@ -87,19 +88,55 @@ export type LeadFormState = ReturnType<typeof useLeadFormState> & {
   /** Server errors of a refused lead, shown at their fields until the visitor sends again. */
   refusedFields: FieldErrors
   busy: boolean
+  /** The lead could not be sent and is kept in this browser for resending. */
+  backedUp: boolean
+  /** The id a plain POST of this form carries: the server's, when it rendered a refused POST back. */
+  postedId: string
+  /** A refusal that is not one field's (the store was down), from a re-rendered plain POST. */
+  formError?: string
 }
 
-/** An inline lead form (contact, the business enquiries): the lifecycle alone. */
-export function useInlineLeadForm(kind: LeadKind): LeadFormState {
-  const state = useLeadFormState(kind)
+export interface InlineLeadFormOptions {
+  /** The values the form starts with (a page's guide or service of interest). */
+  initial?: LeadValues
+  /** A plain POST the server refused and rendered back (decision 015): the form starts refused. */
+  echo?: FormEcho | null
+  onSent?: (values: LeadValues) => void
+}
+
+/** A lead form on a page (contact, the business enquiries, the form pages): the lifecycle alone. */
+export function useInlineLeadForm(
+  kind: LeadKind,
+  { initial, echo, onSent }: InlineLeadFormOptions = {},
+): LeadFormState {
+  const state = useLeadFormState(
+    kind,
+    onSent,
+    echo ? { ...(initial ?? leadForms[kind].empty), ...echo.values } : initial,
+  )
   const machine = useMemo(() => lifecycleFor(kind, state.hooks), [kind, state.hooks])
-  const [snapshot, send] = useMachine(machine)
+  // A refused POST starts the lifecycle where a refused send ends: rejected, its errors in the summary.
+  const [snapshot, send] = useMachine(
+    machine,
+    echo
+      ? {
+          snapshot: machine.resolveState({
+            value: 'rejected',
+            context: { summary: echo.errors, unsent: null, sendError: null },
+          }),
+        }
+      : undefined,
+  )
   state.sendRef.current = send
+  const rejected = snapshot.matches('rejected')
   return {
     ...state,
     summary: snapshot.context.summary,
-    refusedFields: snapshot.matches('rejected') ? snapshot.context.summary : {},
+    refusedFields: rejected ? snapshot.context.summary : {},
     busy: snapshot.matches('submitting'),
+    backedUp: snapshot.matches('backedUp'),
+    postedId: echo?.id ?? '',
+    formError: rejected ? echo?.formError : undefined,
   }
 }
 
@@ -122,11 +159,12 @@ export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) 
     summary: lifecycle?.context.summary ?? {},
     refusedFields: lifecycle?.matches('rejected') ? lifecycle.context.summary : {},
     busy: dialog.matches({ open: 'sending' }),
+    backedUp: lifecycle?.matches('backedUp') ?? false,
+    postedId: '',
   }
   return {
     lead,
     open: !dialog.matches('closed'),
-    backedUp: lifecycle?.matches('backedUp') ?? false,
     openDialog: () => send({ type: 'dialog.open' }),
     closeDialog: () => send({ type: 'dialog.close' }),
   }

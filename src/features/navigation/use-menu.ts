@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { MenuEvent } from '../../../machines/menu.machine'
+import { whenInteractive } from '../../lib/when-interactive'
 import type { MenuActor } from './menu-actor'
 
-// XState is not part of the first paint: the menu machine loads when a visitor first points at,
-// focuses or touches a menu button (and at the latest on the click itself).
+// XState is not part of the first paint: the menu machine comes with the rest of the interactive code
+// (when the browser is idle, or on the first intent); a click before then waits for it.
 let loadMenuActor: Promise<typeof import('./menu-actor')> | null = null
-const preload = () => {
-  loadMenuActor ??= import('./menu-actor')
+const loadActor = () => {
+  loadMenuActor ??= whenInteractive().then(() => import('./menu-actor'))
   return loadMenuActor
 }
 
@@ -38,6 +39,9 @@ export function useMenu() {
     () => false,
   )
 
+  // Fetched with the rest of the interactive code, so the first click finds the machine here.
+  useEffect(() => void loadActor(), [])
+
   useEffect(
     () => () => {
       actor?.stop()
@@ -49,7 +53,7 @@ export function useMenu() {
     async (event: MenuEvent) => {
       let running = actor
       if (!running) {
-        starting.current ??= preload().then(({ startMenuActor }) => {
+        starting.current ??= loadActor().then(({ startMenuActor }) => {
           const started = startMenuActor(() => toggleRef.current?.focus())
           setActor(started)
           return started
@@ -92,9 +96,6 @@ export function useMenu() {
       type: 'button' as const,
       'aria-expanded': isOpen,
       'aria-controls': panelId,
-      onPointerEnter: () => void preload(),
-      onFocus: () => void preload(),
-      onTouchStart: () => void preload(),
       onClick: () => void send({ type: 'menu.toggle' }),
     },
     panelProps: { id: panelId, hidden: !isOpen },

@@ -16,6 +16,7 @@ export async function startPaymentReturn(params: ReturnParams, navigate: ReturnT
       notifyPaymentCanceled: () => showNotice(notices.paymentCanceled),
       removeParams: () =>
         void navigate({
+          from: '/',
           to: '/',
           search: ({ payment: _payment, test: _test, ...rest }) => rest,
           replace: true,

@@ -116,7 +116,7 @@ describe('Pricing page', () => {
     const { container } = await renderPage(<PricingPage />)
     expect(screen.getAllByText('Quote on request')).toHaveLength(pricingPage.packages.length)
     expect(container.textContent).not.toMatch(/\$\s?\d/)
-    expect(screen.getAllByRole('button', { name: /Get a quote for/ })).toHaveLength(pricingPage.packages.length)
+    expect(screen.getAllByRole('link', { name: /Get a quote for/ })).toHaveLength(pricingPage.packages.length)
   })
 })
 
@@ -138,6 +138,6 @@ describe('Business sale pages', () => {
 
     await renderPage(<Page />)
     const fallback = screen.getByRole('region', { name: heading })
-    expect(within(fallback).getByRole('button', { name: 'Book Free Call' })).toBeInTheDocument()
+    expect(within(fallback).getByRole('link', { name: 'Book Free Call' })).toBeInTheDocument()
   })
 })

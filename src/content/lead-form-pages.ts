@@ -1,0 +1,38 @@
+/**
+ * The words around each lead form where it stands on its own page (and, for the dialog forms, in its
+ * dialog): the heading, the line under it, and what the form is called for screen readers.
+ */
+export const leadFormPages = {
+  scheduling: {
+    title: 'Book a free consultation',
+    intro: "Choose a day and the times that suit you. We'll confirm your booking within 24 hours.",
+    formLabel: 'Free consultation booking',
+    metaDescription:
+      'Book a free, no-obligation call about NDIS provider registration. Choose a day and the times that suit you; we confirm within 24 hours.',
+  },
+  'signup-modal': {
+    title: 'Start your NDIS registration',
+    intro: "Tell us about your business and we'll contact you within 24 hours with next steps.",
+    formLabel: 'NDIS registration application',
+    metaDescription:
+      'Apply for help with NDIS provider registration. Tell us about your business and we will contact you within 24 hours with next steps.',
+  },
+  'download-guide': {
+    titleFor: (guide: string) => `Download: ${guide}`,
+    intro: 'Tell us where to send follow-up tips. Your guide opens as soon as you submit.',
+    formLabel: 'Free guide download',
+    metaDescription: 'Download a free NDIS provider guide.',
+  },
+  contact: { formLabel: 'Free consultation request' },
+  'sell-business': { formLabel: 'Sell your NDIS business enquiry' },
+  'buy-business': { formLabel: 'Buy an NDIS business enquiry' },
+} as const
+
+/** The confirmation page after a form sent without the page's scripts (its notice is the form's own). */
+export const confirmationCopy = {
+  eyebrow: 'Thank you',
+  nextHeading: 'While you wait',
+  backHome: 'Back to the home page',
+  services: 'Read about our services',
+  openGuide: 'Your guide',
+} as const

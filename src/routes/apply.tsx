@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { leadFormPages } from '../content/lead-form-pages'
+import { DEFAULT_SERVICE_INTEREST } from '../content/service-interest'
+import { FormPage } from '../features/lead-forms/form-page'
+import { seo } from '../lib/seo'
+
+const copy = leadFormPages['signup-modal']
+
+export const Route = createFileRoute('/apply')({
+  // The service a "Get Started" link names; the lead function renders /apply with it (decision 015).
+  validateSearch: (search: Record<string, unknown>): { interest?: string } =>
+    typeof search.interest === 'string' && search.interest.trim() ? { interest: search.interest.slice(0, 150) } : {},
+  head: () => seo({ path: '/apply', title: copy.title, description: copy.metaDescription }),
+  component: ApplyRoute,
+})
+
+function ApplyRoute() {
+  const { interest } = Route.useSearch()
+  return (
+    <FormPage
+      kind="signup-modal"
+      title={copy.title}
+      intro={copy.intro}
+      preset={{ serviceInterest: interest ?? DEFAULT_SERVICE_INTEREST }}
+    />
+  )
+}
