@@ -27,19 +27,16 @@ export async function axeViolations(page: Page, include?: string) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
-/** Wait until React has hydrated the prerendered page (the router removes its bootstrap global). */
 /**
- * Waits until an island (decision 009) is live, after doing what a visitor would do to wake it: the
- * pointer moves over it. Before that its links work as plain links and its buttons replay a click.
+ * Waits until React has hydrated the prerendered page (the router removes its bootstrap global) and
+ * every deferred part (decision 016) is live, as it is once the browser has been idle.
  */
-export async function islandHydrated(page: Page, name: string) {
-  const island = page.locator(`[data-island="${name}"]`)
-  await island.locator('*').first().hover()
-  await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
-}
-
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined, null, {
-    timeout: 15_000,
-  })
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { $_TSR?: unknown }).$_TSR === undefined &&
+      document.querySelectorAll('[data-deferred]:not([data-hydrated])').length === 0,
+    null,
+    { timeout: 15_000 },
+  )
 }

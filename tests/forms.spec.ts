@@ -259,7 +259,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const schedulingDialog = (page: Page) => page.getByRole('dialog', { name: 'Book a free consultation' })
 /** The header's Book Free Call button (on every page at desktop width). */
-const bookFreeCall = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Book Free Call' })
+const bookFreeCall = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Book Free Call' })
 
 async function fillScheduling(dialog: Locator, name: string, { slot = true } = {}) {
   await dialog.getByLabel('Full name').fill(name)
@@ -513,7 +513,7 @@ async function expectSignupKept(dialog: Locator, firstName: string) {
 /** The /services page's Get Started names no service: the dialog's default interest. */
 async function openDefaultSignup(page: Page) {
   await open(page, '/services')
-  await page.getByRole('main').getByRole('button', { name: 'Get Started', exact: true }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Get Started', exact: true }).click()
   const dialog = signupDialog(page)
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText('Service of interest:')).toHaveText(`Service of interest: ${DEFAULT_INTEREST}`)
@@ -525,7 +525,7 @@ test.describe('signup dialog', () => {
     const firstName = `Mia ${token()}`
     const posts = recordLeadPosts(page)
     await open(page, '/')
-    const trigger = page.getByRole('button', { name: 'Start Your Registration Journey' }).first()
+    const trigger = page.getByRole('link', { name: 'Start Your Registration Journey' }).first()
     await trigger.click()
     const dialog = signupDialog(page)
     await expect(dialog).toBeVisible()
@@ -576,11 +576,11 @@ test.describe('signup dialog', () => {
     await open(page, '/')
     const card = page
       .locator('#services article')
-      .filter({ has: page.getByRole('button', { name: /^Get Started/ }) })
+      .filter({ has: page.getByRole('link', { name: /^Get Started/ }) })
       .first()
     const service = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim()
     expect(service).not.toBe('')
-    await card.getByRole('button', { name: /^Get Started/ }).click()
+    await card.getByRole('link', { name: /^Get Started/ }).click()
     await expect(signupDialog(page).getByText('Service of interest:')).toHaveText(`Service of interest: ${service}`)
   })
 
@@ -649,7 +649,7 @@ test.describe('signup dialog', () => {
 
   test('keyboard only: Enter opens, Tab is trapped, the application completes, Escape closes', async ({ page }) => {
     await open(page, '/services')
-    const trigger = page.getByRole('main').getByRole('button', { name: 'Get Started', exact: true })
+    const trigger = page.getByRole('main').getByRole('link', { name: 'Get Started', exact: true })
     await trigger.focus()
     await page.keyboard.press('Enter')
     const dialog = signupDialog(page)
@@ -831,7 +831,7 @@ test.describe('contact form', () => {
 
 test('@mobile the scheduling dialog, just opened, has no axe violations at 390 px', async ({ page }) => {
   await open(page, '/')
-  await page.getByRole('button', { name: 'Book Free Call' }).filter({ visible: true }).first().click()
+  await page.getByRole('link', { name: 'Book Free Call' }).filter({ visible: true }).first().click()
   const dialog = schedulingDialog(page)
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Full name')).toBeFocused()
@@ -875,7 +875,7 @@ const GUIDE = { value: 'registration-readiness-checklist', label: 'NDIS Registra
 
 async function openGuide(page: Page) {
   await open(page, '/shop')
-  await page.getByRole('button', { name: `Download free: ${GUIDE.label}` }).click()
+  await page.getByRole('link', { name: `Download free: ${GUIDE.label}` }).click()
   const dialog = page.getByRole('dialog', { name: `Download: ${GUIDE.label}` })
   await expect(dialog).toBeVisible()
   return dialog

@@ -54,8 +54,8 @@ test.describe('home page', () => {
     for (const figure of ['200+', '8+', '100%', '500+', '6-10 weeks', '5.0']) {
       await expect(trackRecord.getByText(figure, { exact: true })).toBeVisible()
     }
-    await expect(hero.getByRole('button', { name: 'Start Your Registration Journey' })).toBeVisible()
-    await expect(hero.getByRole('button', { name: 'Book Free Call' })).toBeVisible()
+    await expect(hero.getByRole('link', { name: 'Start Your Registration Journey' })).toBeVisible()
+    await expect(hero.getByRole('link', { name: 'Book Free Call' })).toBeVisible()
 
     const stories = section(page, 'Providers who are now registered and growing')
     await expect(stories).toHaveAttribute('id', 'testimonials')
@@ -75,10 +75,10 @@ test.describe('home page', () => {
     await expect(services.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(SPEC_SERVICES)
     await expect(services.getByRole('article').first()).toContainText('Most Popular')
     for (const title of SPEC_SERVICES) {
-      await expect(services.getByRole('button', { name: `Get Started – ${title}` })).toBeVisible()
+      await expect(services.getByRole('link', { name: `Get Started – ${title}` })).toBeVisible()
     }
-    await expect(services.getByRole('button', { name: 'Start Your Registration Journey' })).toBeVisible()
-    await expect(services.getByRole('button', { name: 'Book Free Call' })).toBeVisible()
+    await expect(services.getByRole('link', { name: 'Start Your Registration Journey' })).toBeVisible()
+    await expect(services.getByRole('link', { name: 'Book Free Call' })).toBeVisible()
 
     const contact = section(page, 'Talk to an NDIS registration specialist')
     await expect(contact).toHaveAttribute('id', 'contact')
@@ -94,7 +94,7 @@ test.describe('home page', () => {
     )
     await expect(contact).toContainText(`${site.address.street}`)
     await expect(contact).toContainText(`Melbourne ${site.address.region} ${site.address.postcode}`)
-    await expect(contact.getByRole('button', { name: 'Schedule Now' })).toBeVisible()
+    await expect(contact.getByRole('link', { name: 'Schedule Now' })).toBeVisible()
 
     const about = section(page, 'A track record built one provider at a time')
     for (const figure of [claims.providersRegistered, claims.applicationsProcessed, claims.successRate]) {
@@ -177,30 +177,6 @@ test.describe('home page', () => {
     const copies = strip.locator('ul')
     await expect(copies).toHaveCount(2)
     await expect(copies.nth(1)).toHaveAttribute('aria-hidden', 'true')
-  })
-
-  test('under the hero the page reads before its code arrives, and an early tap still counts', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    await page.goto('/')
-    await hydrated(page)
-    // Prerendered and readable, with none of the sections' code loaded yet (decision 009).
-    const belowFold = page.locator('[data-island="home-below-fold"]')
-    await expect(belowFold).not.toHaveAttribute('data-hydrated')
-    expect(scripts.filter((path) => path.includes('home-below-fold'))).toEqual([])
-    await expect(section(page, 'NDIS registration and compliance services')).toContainText(SPEC_SERVICES[0] as string)
-
-    // One tap on a card's Get Started: the code loads, then the same tap opens the dialog.
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Get Started/ })
-      .first()
-      .click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    await expect(belowFold).toHaveAttribute('data-hydrated', '')
-    expect(scripts.some((path) => path.includes('home-below-fold'))).toBe(true)
   })
 
   test('under prefers-reduced-motion the strip stands still and offers Play', async ({ page }) => {

@@ -54,7 +54,7 @@ async function reachForm(page: Page, testCase: LeadFormCase): Promise<Locator> {
 
 async function openDialog(page: Page, testCase: LeadFormCase) {
   await page
-    .getByRole('button', { name: testCase.opener ?? '', exact: true })
+    .getByRole('link', { name: testCase.opener ?? '', exact: true })
     .filter({ visible: true })
     .first()
     .click()

@@ -29,17 +29,17 @@ test('every internal link on every page resolves to a prerendered page', async (
     expect((await request.get(asset)).status(), asset).toBe(200)
 })
 
-test('every page is prerendered in full: no part left for the browser to render, islands included', async ({
+test('every page is prerendered in full: no part left for the browser to render, deferred parts included', async ({
   request,
 }) => {
   for (const path of [...prerenderPaths, '/this-page-does-not-exist']) {
     const html = await (await request.get(path)).text()
     // React marks a Suspense boundary the server could not render with <!--$!-->.
     expect(html, path).not.toContain('<!--$!-->')
-    for (const [, name, content] of html.matchAll(/<div data-island="([^"]+)"[^>]*><!--\$-->([\s\S]{0,12})/g)) {
-      expect(content, `${path}: island ${name} is empty`).not.toMatch(/^<!--\/\$-->/)
+    for (const [, name, content] of html.matchAll(/<div data-deferred="([^"]+)"[^>]*><!--\$-->([\s\S]{0,12})/g)) {
+      expect(content, `${path}: deferred part ${name} is empty`).not.toMatch(/^<!--\/\$-->/)
     }
-    expect(html, path).toContain('data-island="site-header"')
+    expect(html, path).toContain('data-deferred="site-header"')
   }
 })
 

@@ -11,7 +11,8 @@
  * React's own selective hydration. Nothing is replayed by hand. A tap that lands on it before then
  * does what the HTML does on its own: a link navigates, a form posts to the lead function.
  */
-import { type ComponentType, memo, type ReactNode, Suspense, use } from 'react'
+import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect } from 'react'
+import { css } from 'styled-system/css'
 import { whenInteractive } from '../lib/when-interactive'
 
 const loaders = new Set<() => Promise<unknown>>()
@@ -30,7 +31,11 @@ export type DeferredPart<Props extends object> = ComponentType<Props> & {
   preload(): Promise<unknown>
 }
 
+/** The wrapper adds no box: the part's own elements lay out (and stick) as if it were not there. */
+const wrapper = css({ display: 'contents' })
+
 export function deferred<Props extends object>(
+  name: string,
   load: () => Promise<ComponentType<Props>>,
   fallback: ReactNode = null,
 ): DeferredPart<Props> {
@@ -53,6 +58,11 @@ export function deferred<Props extends object>(
     // One promise for every render, as `use` needs.
     waiting ??= whenInteractive().then(loadOnce)
     const Component = resolved ?? use(waiting)
+    useEffect(() => {
+      // A visible marker that the part is live, for people debugging and for the browser tests.
+      for (const element of document.querySelectorAll(`[data-deferred="${name}"]`))
+        element.setAttribute('data-hydrated', '')
+    }, [])
     return <Component {...props} />
   }
 
@@ -60,9 +70,11 @@ export function deferred<Props extends object>(
   // is still waiting for its code alone, instead of asking React to replace its server markup.
   const Deferred = memo(function Deferred(props: Props) {
     return (
-      <Suspense fallback={fallback}>
-        <Part {...props} />
-      </Suspense>
+      <div data-deferred={name} className={wrapper}>
+        <Suspense fallback={fallback}>
+          <Part {...props} />
+        </Suspense>
+      </div>
     )
   })
   return Object.assign(Deferred, { preload: loadOnce }) as unknown as DeferredPart<Props>

@@ -5,4 +5,4 @@ import { deferred } from '../../components/deferred'
  * (decision 016). The route's loader preloads them, so a client-side navigation to `/#contact` renders
  * every section before the browser looks for the anchor.
  */
-export const HomeContent = deferred(() => import('./home-page').then((m) => m.HomePage))
+export const HomeContent = deferred('home-content', () => import('./home-page').then((m) => m.HomePage))

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner'
  * with the page's interactive code (`deferred`). Until then the form works as a plain POST.
  */
 export const PageForm = deferred(
+  'lead-form',
   () => import('./page-lead-form').then((m) => m.PageLeadForm),
   <Spinner label="Loading the form" />,
 )

@@ -4,6 +4,8 @@ import { deferred } from '../../components/deferred'
 // the page's interactive code (decision 016): their links work as plain links meanwhile. Their code
 // (the menus, the whole navigation) is not part of the first load.
 
-export const SiteHeaderPart = deferred(() => import('./site-header').then((m) => m.SiteHeader))
-export const SiteFooterPart = deferred(() => import('./site-footer').then((m) => m.SiteFooter))
-export const MobileCallBarPart = deferred(() => import('./mobile-call-bar').then((m) => m.MobileCallBar))
+export const SiteHeaderPart = deferred('site-header', () => import('./site-header').then((m) => m.SiteHeader))
+export const SiteFooterPart = deferred('site-footer', () => import('./site-footer').then((m) => m.SiteFooter))
+export const MobileCallBarPart = deferred('mobile-call-bar', () =>
+  import('./mobile-call-bar').then((m) => m.MobileCallBar),
+)

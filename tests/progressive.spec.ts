@@ -1,0 +1,210 @@
+import type { CDPSession, Locator, Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+
+/**
+ * Issue 11: nothing depends on hydration timing. A tap on a lead link at any moment of loading ends
+ * with its dialog open or on the page holding its form; a scroll started while the page loads stays
+ * where the visitor put it; in-page links followed from another page land on their section; cleaning
+ * the home page's query string removes nothing the server rendered.
+ */
+
+test.use({ viewport: { width: 390, height: 800 } })
+
+/** A mid-range phone: the CPU slowed 4× (CDP), as in the benchmark. */
+async function slowCpu(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return cdp
+}
+
+/** The lead links to tap, where they stand, and the page each leads to without its scripts. */
+const LEAD_LINKS: { page: string; name: string | RegExp; scope?: string; formPage: RegExp; form: string }[] = [
+  {
+    page: '/',
+    name: 'Book Free Call',
+    scope: 'main',
+    formPage: /\/book-a-consultation$/,
+    form: 'Free consultation booking',
+  },
+  {
+    page: '/',
+    name: 'Start Your Registration Journey',
+    scope: 'main',
+    formPage: /\/apply\?interest=NDIS\+Registration\+Journey$/,
+    form: 'NDIS registration application',
+  },
+  {
+    page: '/',
+    name: /^Get Started/,
+    scope: 'main',
+    formPage: /\/apply\?interest=/,
+    form: 'NDIS registration application',
+  },
+  {
+    page: '/pricing',
+    name: /^Get Started/,
+    scope: 'main',
+    formPage: /\/apply\?interest=/,
+    form: 'NDIS registration application',
+  },
+  {
+    page: '/shop',
+    name: /^Download free:/,
+    scope: 'main',
+    formPage: /\/download\/[a-z-]+$/,
+    form: 'Free guide download',
+  },
+]
+
+type Moment = 'before any script' | 'during hydration' | 'at the load event' | 'after idle'
+const MOMENTS: Moment[] = ['before any script', 'during hydration', 'at the load event', 'after idle']
+
+/** Loads `path` and returns at `moment`; "before any script" blocks every script of the page. */
+async function loadUntil(page: Page, path: string, moment: Moment) {
+  if (moment === 'before any script') {
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+  } else if (moment === 'during hydration') {
+    // The entry has arrived and is running: React is hydrating (the CPU is slowed 4×).
+    const entry = page.waitForResponse((r) => /\/assets\/entry-client-[^/]+\.js$/.test(r.url()))
+    await page.goto(path, { waitUntil: 'commit' })
+    await entry
+  } else if (moment === 'at the load event') {
+    await page.goto(path, { waitUntil: 'load' })
+  } else {
+    await page.goto(path)
+    await hydrated(page)
+  }
+}
+
+async function dialogOrFormPage(page: Page, link: (typeof LEAD_LINKS)[number]) {
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByRole('dialog').isVisible()) return 'dialog'
+        if (link.formPage.test(page.url()) && (await page.getByRole('form', { name: link.form }).isVisible()))
+          return 'form page'
+        return 'nothing'
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('nothing')
+}
+
+for (const link of LEAD_LINKS) {
+  for (const moment of MOMENTS) {
+    test(`a tap on ${link.name} on ${link.page} ${moment} opens its dialog or its page`, async ({ page }) => {
+      await slowCpu(page)
+      await loadUntil(page, link.page, moment)
+      const target = page
+        .locator(link.scope ?? 'body')
+        .getByRole('link', { name: link.name })
+        .first()
+      await target.click({ noWaitAfter: true })
+      await dialogOrFormPage(page, link)
+      if (moment === 'after idle') await expect(page.getByRole('dialog')).toBeVisible()
+      if (moment === 'before any script') await expect(page).toHaveURL(link.formPage)
+    })
+  }
+}
+
+test.describe('a scroll started while the page loads stays where the visitor put it', () => {
+  for (const delay of [0, 150, 300, 600]) {
+    test(`scrolling ${delay} ms after the HTML arrives, on a slow phone`, async ({ page }) => {
+      await slowCpu(page)
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      await page.waitForTimeout(delay)
+      await page.mouse.wheel(0, 900)
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(400)
+      const placed = await page.evaluate(() => scrollY)
+      await hydrated(page)
+      await page.waitForTimeout(300)
+      expect(Math.abs((await page.evaluate(() => scrollY)) - placed)).toBeLessThan(2)
+    })
+  }
+})
+
+/** The section's top sits just under the sticky header: the section, not one above it, is in view. */
+async function expectSectionAtTop(page: Page, id: string) {
+  await expect
+    .poll(() => page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top ?? -1, id), {
+      timeout: 5_000,
+    })
+    .toBeGreaterThanOrEqual(0)
+  const top = await page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top ?? -1, id)
+  expect(top).toBeLessThan(120)
+}
+
+test.describe('in-page links followed from another page land on their section', () => {
+  for (const [label, id, where] of [
+    ['Contact', 'contact', 'header'],
+    ['Success stories', 'testimonials', 'footer'],
+  ] as const) {
+    test(`${label} in the ${where} of /pricing lands on #${id} (1280 px)`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto('/pricing')
+      await hydrated(page)
+      const links = where === 'header' ? page.getByRole('navigation', { name: 'Main' }) : page.getByRole('contentinfo')
+      await links.getByRole('link', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`))
+      await expectSectionAtTop(page, id)
+    })
+  }
+
+  test('Contact from /pricing lands on #contact before the page is interactive (390 px)', async ({ page }) => {
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    await expectSectionAtTop(page, 'contact')
+  })
+
+  test('Contact from /pricing through the mobile menu lands on #contact (390 px)', async ({ page }) => {
+    await page.goto('/pricing')
+    await hydrated(page)
+    await page.getByRole('button', { name: /menu/i }).click()
+    await page.getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    await expectSectionAtTop(page, 'contact')
+  })
+})
+
+/** Every section's text, in order. */
+const sectionTexts = (main: Locator) => main.locator('section').allInnerTexts()
+
+test.describe('cleaning the home page query string removes nothing the server rendered', () => {
+  const cases = [
+    { query: 'payment=success', notice: 'Payment successful', cleaned: true },
+    { query: 'payment=canceled', notice: 'Payment canceled', cleaned: true },
+    { query: 'test=email', notice: null, cleaned: true },
+    { query: 'utm_source=newsletter', notice: null, cleaned: false },
+  ]
+  for (const { query, notice, cleaned } of cases) {
+    for (const width of [390, 1280]) {
+      test(`/?${query} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.route('**/api/send-email', (route) =>
+          route.fulfill({ status: 201, contentType: 'application/json', body: '{"status":"stored"}' }),
+        )
+        await page.goto(`/?${query}`, { waitUntil: 'domcontentloaded' })
+        const main = page.getByRole('main')
+        const before = await sectionTexts(main)
+        expect(before.length).toBeGreaterThanOrEqual(6)
+        if (cleaned) await expect(page).toHaveURL(/\/$/)
+        await hydrated(page)
+        if (notice) await expect(page.getByRole('status').filter({ hasText: notice }).first()).toBeVisible()
+        expect(await sectionTexts(main)).toEqual(before)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      })
+    }
+  }
+})
+
+test('no section hides its text from tools that read it (no content-visibility)', async ({ page }) => {
+  await page.goto('/')
+  const hidden = await page.evaluate(() =>
+    [...document.querySelectorAll('main section')]
+      .filter((s) => getComputedStyle(s).contentVisibility === 'auto' || (s as HTMLElement).innerText.trim() === '')
+      .map((s) => s.id),
+  )
+  expect(hidden).toEqual([])
+})
