@@ -42,7 +42,7 @@ const LEAD_LINKS: { page: string; name: string | RegExp; scope?: string; formPag
   },
   {
     page: '/pricing',
-    name: /^Get Started/,
+    name: /^Get a quote for/,
     scope: 'main',
     formPage: /\/apply\?interest=/,
     form: 'NDIS registration application',
@@ -124,14 +124,28 @@ test.describe('a scroll started while the page loads stays where the visitor put
   }
 })
 
-/** The section's top sits just under the sticky header: the section, not one above it, is in view. */
+/**
+ * The section's top comes to rest just under the sticky header (the page scrolls smoothly there): the
+ * section, not one above it, is in view, and it stays there.
+ */
 async function expectSectionAtTop(page: Page, id: string) {
+  const where = () =>
+    page.evaluate((anchor) => [scrollY, document.getElementById(anchor)?.getBoundingClientRect().top ?? -1], id)
+  // Wait for the scroll to come to rest: two readings 250 ms apart that agree.
+  let last = await where()
   await expect
-    .poll(() => page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top ?? -1, id), {
-      timeout: 5_000,
-    })
-    .toBeGreaterThanOrEqual(0)
-  const top = await page.evaluate((anchor) => document.getElementById(anchor)?.getBoundingClientRect().top ?? -1, id)
+    .poll(
+      async () => {
+        const now = await where()
+        const resting = now[0] === last[0] && (now[1] ?? -1) >= 0 && (now[1] ?? -1) < 120
+        last = now
+        return resting
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .toBe(true)
+  const [, top] = await where()
+  expect(top).toBeGreaterThanOrEqual(0)
   expect(top).toBeLessThan(120)
 }
 
