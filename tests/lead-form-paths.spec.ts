@@ -3,11 +3,11 @@ import {
   type LeadFormCase,
   leadFormCases,
   noticeFor,
-  preferredDate,
   serverAnswers,
 } from '../machines/models/lead-form-cases'
 import { transitionPaths } from '../machines/models/paths'
 import { expect, hydrated, test } from './fixtures'
+import { field, fill } from './lead-entries'
 
 /**
  * The lead-form model's paths (machines/models/) in real Chromium for the booking, signup and contact
@@ -16,7 +16,6 @@ import { expect, hydrated, test } from './fixtures'
  */
 const inBrowser = ['scheduling', 'signup-modal', 'contact']
 const LEADS = '**/api/send-email'
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 interface Held {
   route: Route
   body: { id: string; form: string }
@@ -59,25 +58,6 @@ async function openDialog(page: Page, testCase: LeadFormCase) {
     .first()
     .click()
   await expect(page.getByRole('dialog')).toBeVisible()
-}
-
-function field(scope: Locator, label: string) {
-  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`))
-}
-
-async function fill(scope: Locator, entry: LeadFormCase['entries'][number], empty: boolean) {
-  const raw = entry.value === '{preferredDate}' ? preferredDate() : entry.value
-  if (entry.widget === 'checkboxes') {
-    const group = scope.getByRole('group', { name: entry.label })
-    for (const box of await group.getByRole('checkbox').all()) {
-      const name = (await box.evaluate((el) => el.closest('label')?.textContent ?? '')).trim()
-      await box.setChecked(!empty && (raw as string[]).includes(name))
-    }
-  } else if (entry.widget === 'select') {
-    await field(scope, entry.label).selectOption(empty ? '' : { label: raw as string })
-  } else {
-    await field(scope, entry.label).fill(empty ? '' : (raw as string))
-  }
 }
 
 async function entriesEmpty(scope: Locator, testCase: LeadFormCase) {

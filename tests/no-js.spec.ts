@@ -1,0 +1,192 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type LeadFormCase, leadFormCases } from '../machines/models/lead-form-cases'
+import { E2E_ADMIN_PASSWORD } from '../playwright.config'
+import { expect, test } from './fixtures'
+import { field, fill } from './lead-entries'
+
+/**
+ * Issue 11: every lead form works with JavaScript off. Each form stands on a page of its own (the
+ * target of its lead links); it posts to the lead function, which stores the lead once, mails it once,
+ * and answers with the confirmation page, or renders the form again with its errors and the entries.
+ * Expectations are written here from the issue and the spec, not read from the code.
+ */
+
+test.use({ javaScriptEnabled: false })
+
+/** Where each form stands without JavaScript, and the confirmation page a sent form ends on. */
+const PAGES: Record<string, { page: string; sent: RegExp; form: string; staff: string }> = {
+  scheduling: {
+    page: '/book-a-consultation',
+    sent: /\/sent\/consultation-request$/,
+    form: 'Free consultation booking',
+    staff: 'scheduling',
+  },
+  'signup-modal': {
+    page: '/apply?interest=Audit+support',
+    sent: /\/sent\/application$/,
+    form: 'NDIS registration application',
+    staff: 'signup-modal',
+  },
+  contact: { page: '/#contact', sent: /\/sent\/enquiry$/, form: 'Free consultation request', staff: 'contact' },
+  'download-guide': {
+    page: '/download/registration-readiness-checklist',
+    sent: /\/sent\/registration-readiness-checklist$/,
+    form: 'Free guide download',
+    staff: 'download-guide',
+  },
+  'sell-business': {
+    page: '/sell-business',
+    sent: /\/sent\/sale-enquiry$/,
+    form: 'Sell your NDIS business enquiry',
+    staff: 'sell-business',
+  },
+  'buy-business': {
+    page: '/buy-business',
+    sent: /\/sent\/purchase-enquiry$/,
+    form: 'Buy an NDIS business enquiry',
+    staff: 'buy-business',
+  },
+}
+
+const cases = leadFormCases.filter((c) => c.kind in PAGES)
+const token = () => `nojs${Math.random().toString(36).slice(2, 10)}`
+
+/** The visitor's entries with a token in the first text entry, so this test finds its own lead. */
+function entriesWith(testCase: LeadFormCase, mark: string) {
+  const first = testCase.entries.findIndex((e) => e.widget === 'text')
+  return testCase.entries.map((e, i) => (i === first ? { ...e, value: `${e.value} ${mark}` } : e))
+}
+
+async function fillForm(page: Page, testCase: LeadFormCase, mark: string, leaveOut?: string) {
+  const form = page.getByRole('form', { name: PAGES[testCase.kind]?.form })
+  for (const entry of entriesWith(testCase, mark)) await fill(form, entry, entry.label === leaveOut)
+  return form
+}
+
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })
+  expect(login.status()).toBe(200)
+  return async (kind: string, mark: string) => {
+    const response = await request.get(`/api/submissions?form=${kind}`)
+    const { submissions } = (await response.json()) as { submissions: { id: string; data?: unknown }[] }
+    return submissions.filter((s) => JSON.stringify(s).includes(mark))
+  }
+}
+
+/** Mails the outbox wrote (the e2e server has no SMTP: one .eml file per mail) that carry `mark`. */
+function mailsWith(mark: string): number {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+  let files: string[] = []
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'))
+  } catch {
+    return 0
+  }
+  return files.filter((f) => readFileSync(path.join(outbox, f), 'utf8').includes(mark)).length
+}
+
+for (const testCase of cases) {
+  const where = PAGES[testCase.kind] as (typeof PAGES)[string]
+
+  test.describe(`${testCase.kind} without JavaScript`, () => {
+    test('valid entries: the confirmation page, one stored lead, one mail', async ({ page, request }) => {
+      const mark = token()
+      await page.goto(where.page)
+      const form = await fillForm(page, testCase, mark)
+      await form.getByRole('button', { name: testCase.submit }).click()
+      await expect(page).toHaveURL(where.sent)
+      await expect(page.getByText(testCase.notices.success.title, { exact: true })).toBeVisible()
+      await expect(page.getByText(testCase.notices.success.description, { exact: false })).toBeVisible()
+      const leadsWith = await adminApi(request)
+      expect(await leadsWith(where.staff, mark)).toHaveLength(1)
+      await expect.poll(() => mailsWith(mark), { timeout: 15_000 }).toBe(1)
+      // The outbox has nothing more to send for it, however long we wait for a second mail.
+      await page.waitForTimeout(1500)
+      expect(mailsWith(mark)).toBe(1)
+    })
+
+    test('invalid entries: the page again, the error summary on top, the entries kept', async ({ page, request }) => {
+      const mark = token()
+      await page.goto(where.page)
+      const form = await fillForm(page, testCase, mark, testCase.invalid.label)
+      await form.getByRole('button', { name: testCase.submit }).click()
+      const again = page.getByRole('form', { name: where.form })
+      const summary = again.getByRole('alert').filter({ hasText: 'There is a problem' })
+      await expect(summary).toBeVisible()
+      await expect(summary.getByRole('link', { name: testCase.invalid.message })).toBeVisible()
+      for (const entry of entriesWith(testCase, mark)) {
+        if (entry.label === testCase.invalid.label || entry.widget !== 'text') continue
+        await expect(field(again, entry.label), entry.label).toHaveValue(String(entry.value))
+      }
+      const leadsWith = await adminApi(request)
+      expect(await leadsWith(where.staff, mark)).toHaveLength(0)
+    })
+
+    test('a double submit stores one lead', async ({ page, request }) => {
+      const mark = token()
+      await page.goto(where.page)
+      const form = await fillForm(page, testCase, mark)
+      // The browser's own post, recorded, then sent a second time exactly as the browser sent it.
+      let posted: { url: string; body: string; headers: Record<string, string> } | null = null
+      await page.route('**/*', async (route) => {
+        const r = route.request()
+        if (r.method() === 'POST') posted = { url: r.url(), body: r.postData() ?? '', headers: r.headers() }
+        await route.continue()
+      })
+      await form.getByRole('button', { name: testCase.submit }).click()
+      await expect(page).toHaveURL(where.sent)
+      expect(posted).not.toBeNull()
+      const again = posted as unknown as { url: string; body: string; headers: Record<string, string> }
+      const second = await request.post(again.url, {
+        headers: { 'content-type': again.headers['content-type'] ?? '', origin: again.headers.origin ?? '' },
+        data: again.body,
+        maxRedirects: 0,
+      })
+      expect(second.status()).toBe(303)
+      expect(second.headers().location).toMatch(where.sent)
+      const leadsWith = await adminApi(request)
+      expect(await leadsWith(where.staff, mark)).toHaveLength(1)
+    })
+  })
+}
+
+test('a form post from a foreign origin is refused and nothing is stored', async ({ page, request }) => {
+  const testCase = cases.find((c) => c.kind === 'contact') as LeadFormCase
+  const mark = token()
+  await page.goto('/#contact')
+  const form = await fillForm(page, testCase, mark)
+  const body = await form.evaluate((f) =>
+    new URLSearchParams(new FormData(f as HTMLFormElement) as unknown as Record<string, string>).toString(),
+  )
+  const refused = await request.post('/', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    data: body,
+    maxRedirects: 0,
+  })
+  expect(refused.status()).toBe(403)
+  const sameSite = await request.post('/', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+    data: body,
+    maxRedirects: 0,
+  })
+  expect(sameSite.status()).toBe(403)
+  const leadsWith = await adminApi(request)
+  expect(await leadsWith('contact', mark)).toHaveLength(0)
+})
+
+test('every lead link goes to its form page without JavaScript', async ({ page }) => {
+  for (const [start, name, target] of [
+    ['/', 'Book Free Call', /\/book-a-consultation$/],
+    ['/', 'Start Your Registration Journey', /\/apply\?interest=/],
+    ['/shop', /^Download free:/, /\/download\//],
+    ['/pricing', /^Get a quote for/, /\/apply\?interest=/],
+  ] as const) {
+    await page.goto(start)
+    await page.getByRole('main').getByRole('link', { name }).first().click()
+    await expect(page).toHaveURL(target)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('form[method="post"]')).toHaveCount(1)
+  }
+})
