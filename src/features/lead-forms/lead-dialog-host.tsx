@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { whenInteractive } from '../../lib/when-interactive'
 
 const LeadDialogs = lazy(() => import('./lead-dialogs').then((m) => ({ default: m.LeadDialogs })))
@@ -12,7 +12,8 @@ export function LeadDialogHost() {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     let live = true
-    void whenInteractive().then(() => live && setWanted(true))
+    // A transition: React renders the dialogs in slices between the browser's own work, not in one long task.
+    void whenInteractive().then(() => live && startTransition(() => setWanted(true)))
     return () => {
       live = false
     }
