@@ -21,5 +21,8 @@ export const FORM_ECHO_ELEMENT_ID = 'lead-form-echo'
 
 /** JSON safe inside a <script> element: no `<`, so no `</script>` or `<!--` can end it early. */
 export function echoJson(echo: FormEcho): string {
-  return JSON.stringify(echo).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(echo)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
