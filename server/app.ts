@@ -5,6 +5,7 @@ import type { Config } from './config'
 import { memoryCounters, sqlCounters } from './counters'
 import { strictTransportSecurity } from './hsts'
 import { jsonError } from './http'
+import { createLeadIntake } from './lead-intake'
 import { consoleLogger, type Logger } from './logger'
 import type { Outbox } from './outbox'
 import { securityHeaders } from './security-headers'
@@ -46,7 +47,16 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use('*', securityHeaders())
   app.use('*', strictTransportSecurity(deps.config.trustProxy))
-  registerSendEmail(app, { config: deps.config, store: deps.store, counters, outbox: deps.outbox, logger, now })
+  // One intake for both ways a lead arrives, so they share its limits, checks and idempotency.
+  const intake = createLeadIntake({
+    config: deps.config,
+    store: deps.store,
+    counters,
+    outbox: deps.outbox,
+    logger,
+    now,
+  })
+  registerSendEmail(app, intake)
   registerAdmin(app, { config: deps.config, store: deps.store, counters, sessions, now })
 
   app.all('/api/send-email', (c) => {
