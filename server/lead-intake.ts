@@ -9,7 +9,7 @@ import type { Config } from './config'
 import type { CounterStore } from './counters'
 import { canonicalJson, clientAddress } from './http'
 import { isPlainObject } from './json-body'
-import { addressHashKey, findLead, insertLead } from './leads'
+import { ADDRESS_HASH_KEY, findLead, insertLead, keptSecretSetting } from './leads'
 import type { Logger } from './logger'
 import type { Outbox } from './outbox'
 import { RateLimiter } from './rate-limit'
@@ -83,16 +83,11 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   // For recognising a retry of a lead stored days ago, whose date has passed since.
   const replayKinds = createLeadKinds(() => '0000-01-01')
   const limiter = new RateLimiter(deps.counters, 60_000, now)
-  let hashKey: Promise<string> | null = null
-  const hashAddress = async (address: string) => {
-    hashKey ??= addressHashKey(store).catch((error) => {
-      hashKey = null
-      throw error
-    })
-    return createHmac('sha256', await hashKey)
+  const hashKey = keptSecretSetting(store, ADDRESS_HASH_KEY)
+  const hashAddress = async (address: string) =>
+    createHmac('sha256', await hashKey())
       .update(address)
       .digest('base64url')
-  }
 
   /** The answer for a retry of a lead already stored with this id, form and data; null otherwise. */
   const storedReplay = async (id: string | null, submission: LeadSubmission) => {
