@@ -3,22 +3,16 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SERVICE_INTEREST } from '../content/service-interest'
 import type { LeadValues } from './descriptor'
-import { valuesFromFormData } from './form-data'
+import { CHECKBOX_VALUE, formDataFromValues, valuesFromFormData } from './form-data'
 import type { PageFormKind } from './form-pages'
 import { leadForms, leadKindNames } from './lead-kinds'
 import { timeSlots } from './scheduling'
 
 const pageFormKinds = leadKindNames.filter((kind): kind is PageFormKind => kind !== 'test-email')
 
-/** A form's values posted the way the page's `<form method="post">` sends them (decision 015). */
+/** A form's values posted the way the page's `<form method="post">` sends them, plus other pairs. */
 function posted(values: LeadValues, extra: [string, string][] = []): URLSearchParams {
-  const data = new URLSearchParams()
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'boolean') {
-      if (value) data.append(name, 'yes')
-    } else if (typeof value === 'string') data.append(name, value)
-    else for (const item of value) data.append(name, item)
-  }
+  const data = formDataFromValues(values)
   for (const [name, value] of extra) data.append(name, value)
   return data
 }
@@ -128,5 +122,18 @@ describe('valuesFromFormData', () => {
     )
     expect(Object.keys(values).sort()).toEqual(form.fields.map((f) => f.name).sort())
     expect(values.name).toBe('Alex')
+  })
+})
+
+describe('formDataFromValues', () => {
+  it('posts text as is, a ticked checkbox as its value, an unticked one not at all, and each slot', () => {
+    const data = formDataFromValues({ name: 'Sam', hasClients: true, marketingConsent: false, slots: ['a', 'b'] })
+    expect([...data]).toEqual([
+      ['name', 'Sam'],
+      ['hasClients', CHECKBOX_VALUE],
+      ['slots', 'a'],
+      ['slots', 'b'],
+    ])
+    expect(CHECKBOX_VALUE).toBe('yes')
   })
 })
