@@ -59,6 +59,15 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
  */
 export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   const formPostKey = keptSecretSetting(deps.store, 'form_post_key')
+  /** The derived id of a post without one; null when the store cannot give the key. */
+  const deriveId = async (c: Context, kind: PageFormKind, data: object) => {
+    try {
+      return derivedId(await formPostKey(), kind, data, clientAddress(c, deps.config.trustProxy), deps.now())
+    } catch (error) {
+      deps.logger.error('Could not read the form post key', error)
+      return null
+    }
+  }
   const notAFormPage = (c: Context) => formAtPath(c.req.path) === null
   const tooLarge = bodyLimit({
     maxSize: MAX_LEAD_BODY_BYTES,
@@ -91,31 +100,13 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
 
       const posted = form.get('id') ?? ''
       const postedId = UUID.test(posted) ? posted.toLowerCase() : null
-      let id = postedId
-      if (id === null) {
-        try {
-          id = derivedId(
-            await formPostKey(),
-            kind,
-            wireData(descriptor, values),
-            clientAddress(c, deps.config.trustProxy),
-            deps.now(),
-          )
-        } catch (error) {
-          deps.logger.error('Could not read the form post key', error)
-          c.header('Retry-After', String(STORE_RETRY_AFTER))
-          return pageAgain(c, deps, 503, {
-            kind,
-            values,
-            errors: {},
-            id: randomUUID(),
-            formError: STORE_UNAVAILABLE_MESSAGE,
-          })
-        }
-      }
-
-      const result = await deps.intake.accept(c, { id, form: kind, data: values, website: form.get('website') })
-      return answer(c, deps, descriptor, result, { kind, values, postedId, id })
+      const id = postedId ?? (await deriveId(c, kind, wireData(descriptor, values)))
+      const attempt = { kind, values, postedId, id: id ?? randomUUID() }
+      const result: IntakeResult =
+        id === null // the key of derived ids is in the store, which did not answer
+          ? { outcome: 'unavailable', id: attempt.id, retryAfter: STORE_RETRY_AFTER }
+          : await deps.intake.accept(c, { id, form: kind, data: values, website: form.get('website') })
+      return answer(c, deps, descriptor, result, attempt)
     }),
   )
 }
@@ -209,7 +200,7 @@ function hasBrokenEscapes(text: string): boolean {
  * a keyed hash of the form, its values, the client's address and the UTC day, written as a UUID. The
  * same page sent twice (a double click, a reload that posts again) is one lead and one mail.
  */
-export function derivedId(key: string, kind: PageFormKind, data: object, address: string, now: number): string {
+function derivedId(key: string, kind: PageFormKind, data: object, address: string, now: number): string {
   const day = new Date(now).toISOString().slice(0, 10)
   const bytes = createHmac('sha256', key)
     .update(JSON.stringify([kind, canonicalJson(data), address, day]))
