@@ -3,8 +3,10 @@ import { HTTPException } from 'hono/http-exception'
 import { registerAdmin } from './admin'
 import type { Config } from './config'
 import { memoryCounters, sqlCounters } from './counters'
+import { type PageRenderer, registerFormPosts } from './form-post'
 import { strictTransportSecurity } from './hsts'
 import { jsonError } from './http'
+import { createLeadIntake } from './lead-intake'
 import { consoleLogger, type Logger } from './logger'
 import type { Outbox } from './outbox'
 import { securityHeaders } from './security-headers'
@@ -28,6 +30,11 @@ export interface AppDeps {
   outbox?: Pick<Outbox, 'kick'>
   /** Serve the prerendered site from this folder as well (the Node server); serverless: leave unset. */
   clientDir?: string
+  /**
+   * Renders a form's page again for a plain POST it refused (server/page-renderer.ts). Without it the
+   * visitor gets a plain page listing the problems (decision 015).
+   */
+  renderPage?: PageRenderer
   logger?: Logger
   now?: () => number
 }
@@ -46,7 +53,18 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use('*', securityHeaders())
   app.use('*', strictTransportSecurity(deps.config.trustProxy))
-  registerSendEmail(app, { config: deps.config, store: deps.store, counters, outbox: deps.outbox, logger, now })
+  // One intake for both ways a lead arrives, so they share its limits, checks and idempotency.
+  const intake = createLeadIntake({
+    config: deps.config,
+    store: deps.store,
+    counters,
+    outbox: deps.outbox,
+    logger,
+    now,
+  })
+  registerSendEmail(app, intake)
+  // Before the static site, whose catch-all answers any other POST 405.
+  registerFormPosts(app, { config: deps.config, store: deps.store, intake, renderPage: deps.renderPage, logger, now })
   registerAdmin(app, { config: deps.config, store: deps.store, counters, sessions, now })
 
   app.all('/api/send-email', (c) => {

@@ -10,12 +10,25 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 class ForbiddenKeyError extends Error {}
 
-export function isJsonContentType(header: string | null | undefined): boolean {
+/** Whether a Content-Type header names `mediaType`, in UTF-8 if it names a charset at all. */
+export function isUtf8ContentType(header: string | null | undefined, mediaType: string): boolean {
   if (!header) return false
   const [type, ...params] = header.split(';').map((s) => s.trim().toLowerCase())
-  if (type !== 'application/json') return false
+  if (type !== mediaType) return false
   const charset = params.find((p) => p.startsWith('charset='))
   return !charset || /^charset="?utf-8"?$/.test(charset)
+}
+
+export const isJsonContentType = (header: string | null | undefined) => isUtf8ContentType(header, 'application/json')
+
+/** A request body as text, or null when it is not valid UTF-8 (fatal decoding: nothing replaced). */
+export async function readUtf8Text(request: Request): Promise<string | null> {
+  const bytes = await request.arrayBuffer()
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return null
+  }
 }
 
 /** Hono's bodyLimit (by Content-Length, and by the bytes read when there is none) with our JSON 413. */
@@ -35,15 +48,9 @@ export function jsonBodyLimit(limit: number): MiddlewareHandler {
 export async function readJsonBody(request: Request): Promise<JsonBody> {
   if (!isJsonContentType(request.headers.get('content-type')))
     return { ok: false, status: 415, error: 'Send the request as JSON (Content-Type: application/json).' }
-  const bytes = new Uint8Array(await request.arrayBuffer())
-  if (bytes.length === 0) return { ok: false, status: 400, error: 'The request body is empty.' }
-
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return { ok: false, status: 400, error: 'The request body is not valid UTF-8 text.' }
-  }
+  const text = await readUtf8Text(request)
+  if (text === null) return { ok: false, status: 400, error: 'The request body is not valid UTF-8 text.' }
+  if (text === '') return { ok: false, status: 400, error: 'The request body is empty.' }
   try {
     const value: unknown = JSON.parse(text, (key, v) => {
       if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key)

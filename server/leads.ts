@@ -215,7 +215,8 @@ export async function markFailed(db: Queryable, id: string, error: string, nextA
  * A random key kept in the database, so client addresses can be stored as keyed hashes that stay
  * comparable across restarts and instances but cannot be reversed by hashing every IPv4 address.
  */
-export const addressHashKey = (db: Queryable) => secretSetting(db, 'address_hash_key')
+export const ADDRESS_HASH_KEY = 'address_hash_key'
+export const addressHashKey = (db: Queryable) => secretSetting(db, ADDRESS_HASH_KEY)
 
 /** A random secret made once per database and shared by every instance using it. */
 export async function secretSetting(db: Queryable, key: string): Promise<string> {
@@ -225,4 +226,16 @@ export async function secretSetting(db: Queryable, key: string): Promise<string>
   ])
   const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key])
   return String(rows[0]?.value)
+}
+
+/** `secretSetting` read once and kept; a failed read is not kept, so the next call tries again. */
+export function keptSecretSetting(db: Queryable, key: string): () => Promise<string> {
+  let value: Promise<string> | null = null
+  return () => {
+    value ??= secretSetting(db, key).catch((error) => {
+      value = null
+      throw error
+    })
+    return value
+  }
 }

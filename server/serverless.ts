@@ -1,9 +1,11 @@
+import path from 'node:path'
 import type { Hono } from 'hono'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox, type DeliveryResult, type Outbox } from './outbox'
+import { loadPageRenderer } from './page-renderer'
 import { createStore } from './store'
 
 /**
@@ -21,7 +23,13 @@ function init() {
   ].filter((m): m is string => typeof m === 'string')
   if (missing.length > 0) throw new ConfigError(missing.map((m) => `Set ${m}`))
   const logger = consoleLogger
-  return createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then((store) => {
+  return createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(async (store) => {
+    // With the build deployed beside the function (CLIENT_DIR's folder holds server/entry-server.js), a
+    // refused form post gets its page again; without it, a plain page (decision 015).
+    const renderPage = await loadPageRenderer(path.dirname(config.clientDir)).catch((error: unknown) => {
+      logger.error('Could not load the SSR bundle for form pages', error)
+      return undefined
+    })
     const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger })
     const outbox = createOutbox({
       store,
@@ -30,7 +38,7 @@ function init() {
       settings: config.outbox,
       logger,
     })
-    return { app: createApp({ config, store, outbox, logger }), outbox }
+    return { app: createApp({ config, store, outbox, renderPage, logger }), outbox }
   })
 }
 

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox } from './outbox'
+import { loadPageRenderer } from './page-renderer'
 import { createStore } from './store'
 
 /** `npm start`: build if there is no build, then one process serving the site and the lead function. */
@@ -28,13 +29,27 @@ async function main() {
     settings: config.outbox,
     logger,
   })
-  const app = createApp({ config, store, outbox, clientDir: config.clientDir, logger })
+  // A refused form post is answered with its page rendered again by the build's SSR bundle (decision 015),
+  // with React's production build, as the prerender renders the pages.
+  process.env.NODE_ENV ??= 'production'
+  const renderPage = await loadPageRenderer(path.dirname(config.clientDir))
+  const app = createApp({
+    config,
+    store,
+    outbox,
+    clientDir: config.clientDir,
+    renderPage,
+    logger,
+  })
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
     logger.info(`Serving on http://${host}:${info.port}`)
     logger.info(`  site:  ${config.clientDir}`)
     logger.info(`  leads: ${store.description}`)
+    logger.info(
+      `  forms: ${renderPage ? 'a refused plain POST gets its page again' : `no SSR bundle in ${path.dirname(config.clientDir)}/server: a refused plain POST gets a plain page`}`,
+    )
     logger.info(
       `  mail:  ${mailer.description} → to ${config.leadsTo.join(', ')}` +
         (config.leadsCc.length > 0 ? `, cc ${config.leadsCc.join(', ')}` : ''),

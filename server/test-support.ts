@@ -7,11 +7,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { LeadKind } from '../src/forms/lead-kinds'
 import { isoDate } from '../src/forms/scheduling'
 import { createApp } from './app'
 import type { Config } from './config'
+import type { PageRenderer } from './form-post'
 import { silentLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox } from './outbox'
@@ -63,6 +64,24 @@ export async function openTestStore(dataDir = tempDir()): Promise<LeadStore> {
       rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * One store for a test file: opened before its tests, closed after them, with no leads at the start of
+ * each test. Read `.store` inside tests and hooks.
+ */
+export function storePerFile(): { readonly store: LeadStore } {
+  const holder = { store: undefined as unknown as LeadStore }
+  beforeAll(async () => {
+    holder.store = await openTestStore()
+  })
+  afterAll(async () => {
+    await holder.store?.close()
+  })
+  beforeEach(async () => {
+    await holder.store.query('DELETE FROM leads')
+  })
+  return holder
 }
 
 /** A test configuration: generous limits unless a test narrows them. */
@@ -240,7 +259,11 @@ function decodeWords(value: string): string {
 }
 
 /** The app wired as start.ts wires it, on a given store, with a silent logger. */
-export function createTestServer(store: LeadStore, config: Config, options: { now?: () => number } = {}) {
+export function createTestServer(
+  store: LeadStore,
+  config: Config,
+  options: { now?: () => number; renderPage?: PageRenderer } = {},
+) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger: silentLogger })
   const outbox = createOutbox({
     store,
@@ -250,7 +273,14 @@ export function createTestServer(store: LeadStore, config: Config, options: { no
     logger: silentLogger,
     now: options.now,
   })
-  const app = createApp({ config, store, outbox, logger: silentLogger, now: options.now })
+  const app = createApp({
+    config,
+    store,
+    outbox,
+    logger: silentLogger,
+    now: options.now,
+    renderPage: options.renderPage,
+  })
   return { app, outbox, mailer }
 }
 

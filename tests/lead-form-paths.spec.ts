@@ -1,10 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import {
-  type LeadFormCase,
-  leadFormCases,
-  noticeFor,
-  serverAnswers,
-} from '../machines/models/lead-form-cases'
+import { type LeadFormCase, leadFormCases, noticeFor, serverAnswers } from '../machines/models/lead-form-cases'
 import { transitionPaths } from '../machines/models/paths'
 import { expect, hydrated, test } from './fixtures'
 import { field, fill } from './lead-entries'
