@@ -56,10 +56,11 @@ function formOf(kind: PageFormKind, changes: Record<string, LeadValue> = {}, hid
 
 /** A stand-in for the site's renderer: a page carrying the echo as the real one does, and an inline script. */
 function fakeRenderer() {
-  const calls: { url: string; echo: FormEcho }[] = []
+  const calls: { url: string; echo?: FormEcho }[] = []
   const renderPage: PageRenderer = async (url, echo) => {
     calls.push({ url, echo })
-    return `<!doctype html><html><head><script>window.started=1</script></head><body><h1>${url}</h1><script type="application/json" id="${FORM_ECHO_ELEMENT_ID}">${echoJson(echo)}</script></body></html>`
+    const data = echo ? `<script type="application/json" id="${FORM_ECHO_ELEMENT_ID}">${echoJson(echo)}</script>` : ''
+    return `<!doctype html><html><head><script>window.started=1</script></head><body><h1>${url}</h1>${data}</body></html>`
   }
   return { renderPage, calls }
 }
@@ -528,5 +529,24 @@ describe('without the site’s renderer', () => {
     const page = await res.text()
     expect(page).toContain(RATE_LIMITED_MESSAGE)
     expect(page).toContain('Kim &amp; Co')
+  })
+})
+
+describe('/apply for a service of interest', () => {
+  it('is rendered for its address, so the service reaches a visitor without JavaScript', async () => {
+    const { app, calls } = setup()
+    const res = await app.request('/apply?interest=Audit+support')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<h1>/apply?interest=Audit+support</h1>')
+    expect(calls).toEqual([{ url: '/apply?interest=Audit+support', echo: undefined }])
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
+  })
+
+  it('without a service, or without a renderer, is left to the prerendered page', async () => {
+    const { app, calls } = setup()
+    expect((await app.request('/apply')).status).toBe(404)
+    expect(calls).toEqual([])
+    const { app: plain } = setup({ renderPage: undefined })
+    expect((await plain.request('/apply?interest=Audit+support')).status).toBe(404)
   })
 })

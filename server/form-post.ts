@@ -34,7 +34,7 @@ import type { Queryable } from './store'
  * A whole HTML document for the page at `url` with `echo` rendered into its form: the site's own server
  * render (server/page-renderer.ts), so the visitor gets the page they sent, with their entries and errors.
  */
-export type PageRenderer = (url: string, echo: FormEcho) => Promise<string>
+export type PageRenderer = (url: string, echo?: FormEcho) => Promise<string>
 
 export interface FormPostDeps {
   config: Pick<Config, 'trustProxy'>
@@ -69,6 +69,23 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
     }
   }
   const notAFormPage = (c: Context) => formAtPath(c.req.path) === null
+
+  // A "Get Started" link names its service: /apply?interest=…. The prerendered /apply cannot know it,
+  // so with a renderer the page is rendered for the address, and a visitor without JavaScript applies
+  // for the service they chose. Without one, the prerendered page (the default service) is served.
+  app.get('/apply', async (c, next) => {
+    if (!deps.renderPage || !c.req.query('interest')) return next()
+    try {
+      const url = new URL(c.req.url)
+      const page = await deps.renderPage(`${url.pathname}${url.search}`)
+      c.header('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(page)))
+      c.header('Cache-Control', 'no-cache')
+      return c.html(page)
+    } catch (error) {
+      deps.logger.error('Could not render /apply for its service of interest', error)
+      return next()
+    }
+  })
   const tooLarge = bodyLimit({
     maxSize: MAX_LEAD_BODY_BYTES,
     onError: (c) =>

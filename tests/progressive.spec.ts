@@ -222,3 +222,18 @@ test('no section hides its text from tools that read it (no content-visibility)'
   )
   expect(hidden).toEqual([])
 })
+
+test('entries typed into a page form before its code arrives are kept once it is live', async ({ page }) => {
+  await slowCpu(page)
+  await page.goto('/book-a-consultation', { waitUntil: 'domcontentloaded' })
+  const form = page.getByRole('form', { name: 'Free consultation booking' })
+  await form.getByLabel(/^Full name/).pressSequentially('Early Typer', { delay: 5 })
+  await hydrated(page)
+  await expect(form.getByLabel(/^Full name/)).toHaveValue('Early Typer')
+  await form.getByRole('button', { name: 'Schedule Consultation' }).click()
+  const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' })
+  await expect(summary).toBeVisible()
+  // The form knows the name: only the entries still missing are listed.
+  await expect(summary.getByRole('link', { name: 'Enter your email address' })).toBeVisible()
+  await expect(summary.getByRole('link', { name: 'Enter your full name' })).toHaveCount(0)
+})

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import type { FormEvent, ReactNode, RefObject } from 'react'
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { ErrorSummary } from '../../components/ui/form-fields'
+import { valuesFromFormData } from '../../forms/form-data'
 import { formAnchor, formPagePath } from '../../forms/form-pages'
 import { LeadFormFields } from './lead-form-fields'
 import type { LeadFormState } from './use-lead-form'
@@ -70,6 +71,29 @@ export function RequiredNote() {
   )
 }
 
+/**
+ * A form on a page can be typed into before its code arrives (decision 016): React hydrates it with the
+ * values it rendered, while the inputs show what the visitor typed. Once hydrated, the form takes the
+ * inputs' values as its own, so nothing typed early is lost or reported missing.
+ */
+function useKeepEarlyEntries(lead: LeadFormState, formRef: RefObject<HTMLFormElement | null>) {
+  const { form, descriptor } = lead
+  useEffect(() => {
+    const element = formRef.current
+    if (!element) return
+    const typed = valuesFromFormData(descriptor, new URLSearchParams(formEntries(element)))
+    for (const field of descriptor.fields) {
+      const value = typed[field.name]
+      if (value === undefined || field.widget === 'shown' || field.widget === 'hidden') continue
+      if (JSON.stringify(value) !== JSON.stringify(form.state.values[field.name])) form.setFieldValue(field.name, value)
+    }
+  }, [form, descriptor, formRef])
+}
+
+/** The form's entries as name/value pairs (what a plain POST would send). */
+const formEntries = (element: HTMLFormElement) =>
+  [...new FormData(element).entries()].map(([name, value]) => [name, String(value)])
+
 /** Where a lead form posts when the page's scripts are not running: its own page (decision 015). */
 function actionOf(lead: LeadFormState): string | undefined {
   if (lead.kind === 'test-email') return undefined
@@ -93,8 +117,11 @@ export function LeadForm({
   onCancel?: () => void
   children?: ReactNode
 }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  useKeepEarlyEntries(lead, formRef)
   return (
     <form
+      ref={formRef}
       method="post"
       action={actionOf(lead)}
       noValidate
