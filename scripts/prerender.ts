@@ -26,19 +26,11 @@ function sitemap(paths: string[], siteUrl: string): string {
 async function main() {
   const server = (await import(path.join(outDir, 'server/entry-server.js'))) as typeof import('../src/entry-server')
   const { site } = await import('../src/content/site')
-  const { sitemapPaths } = await import('../src/prerender-paths')
-  const { services } = await import('../src/content/services-catalogue')
-  const { guides } = await import('../src/content/guides')
-  const { confirmationPaths } = await import('../src/forms/form-pages')
+  const { dynamicRouteValues, sitemapPaths } = await import('../src/prerender-paths')
   const routeTree = server.createRouter().routeTree as unknown as RouteNode
   const manifest = await routerManifestOf(clientDir, routeTree)
   // Every page of the route tree; the dynamic routes' values come from the content catalogue.
-  const pages = pagePaths(routeTree, {
-    '/services/$slug': services.map((s) => s.slug),
-    '/shop/$guide': guides.map((g) => g.value),
-    '/download/$guide': guides.map((g) => g.value),
-    '/sent/$form': confirmationPaths.map((p) => p.replace('/sent/', '')),
-  })
+  const pages = pagePaths(routeTree, dynamicRouteValues)
 
   const targets: [url: string, file: string, status: number][] = [
     ...pages.map((p): [string, string, number] => [p, path.join(clientDir, p, 'index.html'), 200]),

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { guides } from '../src/content/guides'
-import { services } from '../src/content/services-catalogue'
-import { prerenderPaths } from '../src/prerender-paths'
+import { dynamicRouteValues, prerenderPaths } from '../src/prerender-paths'
 import { createRouter } from '../src/router'
 import { pagePaths, type RouteNode, routeIdForFile, walkRoutes } from './route-tree'
 
 const tree = () => createRouter().routeTree as unknown as RouteNode
-const params = {
-  '/services/$slug': services.map((s) => s.slug),
-  '/shop/$guide': guides.map((g) => g.value),
-}
+const params = dynamicRouteValues
 
 describe('the route tree as the prerender reads it', () => {
   it('walks every route of the router', () => {
@@ -25,7 +20,7 @@ describe('the route tree as the prerender reads it', () => {
   })
 
   it('refuses a dynamic route without values, and values for no route', () => {
-    expect(() => pagePaths(tree(), { '/shop/$guide': ['x'] })).toThrow(/services\/\$slug is dynamic/)
+    expect(() => pagePaths(tree(), { ...params, '/services/$slug': [] })).toThrow(/services\/\$slug is dynamic/)
     expect(() => pagePaths(tree(), { ...params, '/blog/$post': ['x'] })).toThrow(/not a route/)
   })
 
