@@ -11,7 +11,7 @@
  * React's own selective hydration. Nothing is replayed by hand. A tap that lands on it before then
  * does what the HTML does on its own: a link navigates, a form posts to the lead function.
  */
-import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect } from 'react'
+import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { whenInteractive } from '../lib/when-interactive'
 
@@ -66,9 +66,7 @@ export function deferred<Props extends object>(
     return <Component {...props} />
   }
 
-  // Memoised: a parent that re-renders with the same props (a query-string change) leaves a part that
-  // is still waiting for its code alone, instead of asking React to replace its server markup.
-  const Deferred = memo(function Deferred(props: Props) {
+  function Deferred(props: Props) {
     return (
       <div data-deferred={name} className={wrapper}>
         <Suspense fallback={fallback}>
@@ -76,6 +74,6 @@ export function deferred<Props extends object>(
         </Suspense>
       </div>
     )
-  })
+  }
   return Object.assign(Deferred, { preload: loadOnce }) as unknown as DeferredPart<Props>
 }
