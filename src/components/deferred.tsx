@@ -26,6 +26,26 @@ export async function preloadDeferred(): Promise<void> {
  * A part whose code comes with `whenInteractive()`. `fallback` shows only where there is no server
  * markup to keep: a page reached by a client-side navigation before the code has arrived.
  */
+/**
+ * A promise that records its outcome on itself, as React's `use` reads it: once settled, `use` returns
+ * its value without suspending again (a client-side navigation to a page whose part's code is here).
+ */
+function settledInPlace<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown }
+  tracked.status = 'pending'
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled'
+      tracked.value = value
+    },
+    (reason) => {
+      tracked.status = 'rejected'
+      tracked.reason = reason
+    },
+  )
+  return tracked
+}
+
 export type DeferredPart<Props extends object> = ComponentType<Props> & {
   /** Fetch the code now: a route loader calls it so a client-side navigation renders the part whole. */
   preload(): Promise<unknown>
@@ -50,14 +70,21 @@ export function deferred<Props extends object>(
     return loading
   }
   loaders.add(loadOnce)
+
+  /** The one promise every browser render passes to `use`, with its outcome readable at once. */
+  const waitingForCode = () => {
+    waiting ??= settledInPlace(whenInteractive().then(loadOnce))
+    return waiting
+  }
   // Fetched when the gate opens, not when React comes round to hydrating the part (which it does at
   // a low priority): the header's code should not wait behind anything.
-  if (typeof window !== 'undefined') void whenInteractive().then(loadOnce)
+  if (typeof window !== 'undefined') void waitingForCode()
 
   function Part(props: Props) {
-    // One promise for every render, as `use` needs.
-    waiting ??= whenInteractive().then(loadOnce)
-    const Component = resolved ?? use(waiting)
+    // The server renders after `preloadDeferred()`: the code is there. In the browser the part always
+    // reads the same promise with `use`, whether or not it has settled: a component must take the same
+    // path when React replays it after a suspension (React error 467 otherwise).
+    const Component = typeof window === 'undefined' ? (resolved ?? use(loadOnce())) : use(waitingForCode())
     useEffect(() => {
       // A visible marker that the part is live, for people debugging and for the browser tests.
       for (const element of document.querySelectorAll(`[data-deferred="${name}"]`))
