@@ -75,7 +75,8 @@ test('sitemap.xml lists every canonical page and nothing else; robots.txt points
   const xml = await (await request.get('/sitemap.xml')).text()
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
   expect(locs.sort()).toEqual(sitemapPaths.map((p) => new URL(p, SITE).toString()).sort())
-  expect(locs).toHaveLength(9 + services.length)
+  // The top-level pages (the home page, the form pages /book-a-consultation and /apply, …) and every service.
+  expect(locs).toHaveLength(11 + services.length)
   expect(locs.some((l) => l?.includes('/submissions'))).toBe(false)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /submissions')

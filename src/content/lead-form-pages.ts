@@ -21,11 +21,34 @@ export const leadFormPages = {
     titleFor: (guide: string) => `Download: ${guide}`,
     intro: 'Tell us where to send follow-up tips. Your guide opens as soon as you submit.',
     formLabel: 'Free guide download',
-    metaDescription: 'Download a free NDIS provider guide.',
+    metaDescriptionFor: (guide: string) =>
+      `Download the free ${guide}: tell us where to send follow-up tips and the guide opens at once.`,
   },
   contact: { formLabel: 'Free consultation request' },
   'sell-business': { formLabel: 'Sell your NDIS business enquiry' },
   'buy-business': { formLabel: 'Buy an NDIS business enquiry' },
+} as const
+
+/**
+ * The head of each confirmation page (its heading and lead are the form's own success notice): the
+ * browser tab and the description say which form was sent.
+ */
+export const confirmationMeta = {
+  'consultation-request': {
+    title: 'Consultation request sent',
+    description: 'Your free consultation request reached us.',
+  },
+  application: { title: 'Application sent', description: 'Your NDIS registration application reached us.' },
+  enquiry: { title: 'Enquiry sent', description: 'Your registration enquiry reached us.' },
+  'sale-enquiry': {
+    title: 'Sale enquiry sent',
+    description: 'Your enquiry about selling an NDIS business reached us.',
+  },
+  'purchase-enquiry': {
+    title: 'Purchase enquiry sent',
+    description: 'Your enquiry about buying an NDIS business reached us.',
+  },
+  guide: (label: string) => ({ title: `Your guide: ${label}`, description: `The ${label}, ready to read and print.` }),
 } as const
 
 /** The confirmation page after a form sent without the page's scripts (its notice is the form's own). */

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/download/$guide')({
       ? seo({
           path: `/download/${loaderData.guide.value}`,
           title: copy.titleFor(loaderData.guide.label),
-          description: copy.metaDescription,
+          description: copy.metaDescriptionFor(loaderData.guide.label),
           noindex: true,
         })
       : {},

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { confirmationMeta } from '../../content/lead-form-pages'
 import { ConfirmationPage, GuideReadyNotice } from '../../features/lead-forms/confirmation-page'
 import { GuidePage } from '../../features/resources/guide-page'
 import { confirmationAt } from '../../forms/form-pages'
@@ -11,16 +12,20 @@ export const Route = createFileRoute('/sent/$form')({
     const sent = confirmationAt(params.form)
     if (!sent) throw notFound()
     const notice = leadForms[sent.kind].notices.success
-    if (!sent.guide) return { notice, guide: null }
+    if (!sent.guide) {
+      const meta = confirmationMeta[params.form as Exclude<keyof typeof confirmationMeta, 'guide'>]
+      return { notice, meta, guide: null }
+    }
     const { findGuide } = await import('../../content/pages/resources')
-    return { notice, guide: findGuide(sent.guide) ?? null }
+    const guide = findGuide(sent.guide) ?? null
+    return { notice, meta: confirmationMeta.guide(guide?.title ?? sent.guide), guide }
   },
   head: ({ loaderData, params }) =>
     loaderData
       ? seo({
           path: `/sent/${params.form}`,
-          title: loaderData.notice.title,
-          description: loaderData.notice.description,
+          title: loaderData.meta.title,
+          description: `${loaderData.meta.description} ${loaderData.notice.description}`,
           noindex: true,
         })
       : {},
