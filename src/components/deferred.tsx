@@ -11,7 +11,7 @@
  * React's own selective hydration. Nothing is replayed by hand. A tap that lands on it before then
  * does what the HTML does on its own: a link navigates, a form posts to the lead function.
  */
-import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react'
+import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { whenInteractive } from '../lib/when-interactive'
 
@@ -93,7 +93,11 @@ export function deferred<Props extends object>(
     return <Component {...props} />
   }
 
-  function Deferred(props: Props) {
+  // Memoised: a parent re-rendering with the same props (the home page when the payment return cleans
+  // its query string) must leave a part still waiting for its code alone. Given new props, React gives
+  // up on the part's server markup and shows the fallback instead (the contact form became "Loading the
+  // form…" in the query-string test).
+  const Deferred = memo(function Deferred(props: Props) {
     return (
       <div data-deferred={name} className={wrapper}>
         <Suspense fallback={fallback}>
@@ -101,6 +105,6 @@ export function deferred<Props extends object>(
         </Suspense>
       </div>
     )
-  }
+  })
   return Object.assign(Deferred, { preload: loadOnce }) as unknown as DeferredPart<Props>
 }

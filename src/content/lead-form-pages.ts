@@ -54,8 +54,6 @@ export const confirmationMeta = {
 /** The confirmation page after a form sent without the page's scripts (its notice is the form's own). */
 export const confirmationCopy = {
   eyebrow: 'Thank you',
-  nextHeading: 'While you wait',
   backHome: 'Back to the home page',
   services: 'Read about our services',
-  openGuide: 'Your guide',
 } as const
