@@ -14,7 +14,10 @@ export const button = cva({
     textDecoration: 'none',
     cursor: 'pointer',
     transition: 'background 150ms, color 150ms, border-color 150ms',
-    whiteSpace: 'nowrap',
+    // A long label wraps inside the window rather than pushing the page sideways (320 px, 200 % text).
+    textAlign: 'center',
+    textWrap: 'balance',
+    maxW: 'full',
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
   },
   variants: {

@@ -66,6 +66,9 @@ export function Dialog({
               _focusVisible: { outline: '3px solid', outlineColor: 'focus' },
             })}
             style={{ maxWidth: size === '2xl' ? '42rem' : '36rem' }}
+            // When the focus trap wraps round (Shift+Tab on the first field lands on Close), it moves focus
+            // without scrolling: bring the focused control into sight in a tall, scrolled dialog.
+            onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
           >
             <ArkDialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'navy.900', pr: '10' })}>
               {title}

@@ -3,6 +3,9 @@ import { BookCallButton } from '../../components/lead-buttons'
 import { button } from '../../components/ui/button'
 import { site } from '../../content/site'
 
+// Small enough that both fit on one line from 360 px; at 320 px the number goes under "Call", whole.
+const barButton = css({ px: '2', gap: '1', fontSize: 'sm' })
+
 /** The phone-only sticky bar: book a call or call us with one tap. */
 export function MobileCallBar() {
   return (
@@ -10,7 +13,7 @@ export function MobileCallBar() {
       aria-label="Quick contact"
       className={css({
         display: { base: 'grid', lg: 'none' },
-        gridTemplateColumns: '1fr 1fr',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
         gap: '2',
         position: 'fixed',
         bottom: 0,
@@ -26,18 +29,17 @@ export function MobileCallBar() {
         pb: 'max(0.5rem, env(safe-area-inset-bottom))',
       })}
     >
-      <BookCallButton size="md" className={css({ px: '2' })} />
-      <a
-        href={site.phone.href}
-        className={cx(button({ variant: 'outline', size: 'md' }), css({ px: '2', fontSize: 'sm' }))}
-      >
+      <BookCallButton size="md" className={barButton} />
+      <a href={site.phone.href} className={cx(button({ variant: 'outline', size: 'md' }), barButton)}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
           <path
             fill="currentColor"
             d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
           />
         </svg>
-        Call {site.phone.display}
+        <span>
+          Call <span className={css({ whiteSpace: 'nowrap' })}>{site.phone.display}</span>
+        </span>
       </a>
     </aside>
   )

@@ -9,12 +9,25 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1
           return (
-            <li key={crumb.href} className={css({ display: 'flex', gap: '2', color: 'navy.100' })}>
+            <li
+              key={crumb.href}
+              className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'navy.100' })}
+            >
               {isLast ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : (
                 <>
-                  <SiteLink href={crumb.href} className={css({ color: 'white', textDecoration: 'underline' })}>
+                  <SiteLink
+                    href={crumb.href}
+                    // 24 px tall: a target of its own, not a link inside a sentence (WCAG 2.5.8).
+                    className={css({
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      minH: '6',
+                      color: 'white',
+                      textDecoration: 'underline',
+                    })}
+                  >
                     {crumb.label}
                   </SiteLink>
                   <span aria-hidden="true">/</span>
