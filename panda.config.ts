@@ -21,11 +21,19 @@ export default defineConfig({
       bg: 'white',
       lineHeight: '1.6',
       WebkitFontSmoothing: 'antialiased',
-      // A long address (a URL, an email) breaks rather than pushing a 320 px page sideways.
-      overflowWrap: 'break-word',
+      // A long word or address (a URL, an email) breaks rather than pushing a narrow page sideways.
+      // 'anywhere', not 'break-word': only it lets grid and flex tracks shrink below the longest word,
+      // which at 200 % text on a phone is wider than the screen (tests/accessibility.spec.ts).
+      overflowWrap: 'anywhere',
     },
     'a, button, input, select, textarea, summary': {
       _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+    },
+    // In forced colours a control drawn by its background alone turns into loose text: give every
+    // button-like control an edge there (a control that sets its own border keeps it; this base layer
+    // loses to any utility). tests/page-checks.ts checks it on every route and dialog.
+    '@media (forced-colors: active)': {
+      'button, summary, [role=button]': { borderWidth: '1px', borderStyle: 'solid', borderColor: 'ButtonText' },
     },
     '@media (prefers-reduced-motion: reduce)': {
       html: { scrollBehavior: 'auto' },

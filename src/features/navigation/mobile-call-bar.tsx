@@ -3,8 +3,11 @@ import { BookCallButton } from '../../components/lead-buttons'
 import { button } from '../../components/ui/button'
 import { site } from '../../content/site'
 
-// Small enough that both fit on one line from 360 px; at 320 px the number goes under "Call", whole.
+// Small enough that both fit on one line from 360 px; at 320 px the number goes under "Call".
 const barButton = css({ px: '2', gap: '1', fontSize: 'sm' })
+// "Call" and the number side by side when they fit; otherwise the number on a line of its own, and with
+// 200 % text it breaks at its spaces rather than spilling out of the button.
+const callLabel = css({ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: '1' })
 
 /** The phone-only sticky bar: book a call or call us with one tap. */
 export function MobileCallBar() {
@@ -37,8 +40,8 @@ export function MobileCallBar() {
             d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
           />
         </svg>
-        <span>
-          Call <span className={css({ whiteSpace: 'nowrap' })}>{site.phone.display}</span>
+        <span className={callLabel}>
+          <span>Call</span> <span>{site.phone.display}</span>
         </span>
       </a>
     </aside>

@@ -22,8 +22,10 @@ export function SiteHeader() {
           maxW: '7xl',
           mx: 'auto',
           px: { base: '4', md: '6' },
-          h: '16',
+          // At least 4rem; at 200 % text on a phone the logo and the Menu button take a line each.
+          minH: '16',
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: '4',

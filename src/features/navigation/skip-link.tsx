@@ -16,6 +16,8 @@ export function SkipLink() {
         borderRadius: 'md',
         fontWeight: 'semibold',
         _focus: { top: '4' },
+        // Forced colours drop the navy background: the border keeps it a box.
+        _highContrast: { borderWidth: '1px', borderColor: 'LinkText' },
       })}
     >
       Skip to main content
