@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { virtual } from '@guidepup/virtual-screen-reader'
 import { expect } from 'vitest'
@@ -48,8 +48,6 @@ export class Transcript {
     const phrases = log.slice(this.heard).map(this.normalise)
     this.heard = log.length
     this.steps.push({ title, phrases })
-    if (process.env.TRANSCRIPT_TIMING)
-      appendFileSync(process.env.TRANSCRIPT_TIMING, `${Math.round(performance.now())} ${title}\n`)
     return phrases
   }
 
