@@ -137,8 +137,12 @@ async function expectNotice(page: Page, text: NoticeText, type: 'success' | 'err
   await expect(toast).toBeVisible()
   await expect(toast).toHaveAccessibleDescription(text.description)
   await expect(toast).toHaveAttribute('data-type', type)
-  // Announced: the toasts live in a polite live region.
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveAttribute('aria-live', 'polite')
+  // Announced once, title and description, by the live announcer (decision 017): errors assertively, the
+  // rest politely. The toasts themselves are silent, or every notice would be heard twice.
+  const announcer = page.locator(`[data-live-announcer] [aria-live="${type === 'error' ? 'assertive' : 'polite'}"]`)
+  await expect(announcer).toContainText(`${text.title}`)
+  await expect(announcer).toContainText(text.description)
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveAttribute('aria-live', 'off')
 }
 
 interface Backup {

@@ -13,7 +13,9 @@ export function whenInteractive(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve()
   gate ??= new Promise<void>((resolve) => {
     openGate = () => {
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, openGate, true)
+      // The idle timer can outlive a test's jsdom window (seen once in a full vitest run under load).
+      if (typeof window !== 'undefined')
+        for (const type of INTENT_EVENTS) window.removeEventListener(type, openGate, true)
       resolve()
     }
     for (const type of INTENT_EVENTS) window.addEventListener(type, openGate, { capture: true, passive: true })

@@ -43,8 +43,8 @@ export function ErrorMessage({ id, error }: { id: string; error?: string }) {
   if (!error) return null
   return (
     <p id={fieldIds(id).error} className={errorStyle}>
-      <span className={css({ srOnly: true })}>Error: </span>
-      {error}
+      {/* The space outside the hidden prefix (as GOV.UK has it): read "Error: Enter…", never "Error:Enter…". */}
+      <span className={css({ srOnly: true })}>Error:</span> {error}
     </p>
   )
 }

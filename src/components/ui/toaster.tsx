@@ -1,7 +1,13 @@
 import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
 import { css, cx } from 'styled-system/css'
 
-/** The one toaster of the site. Notices are announced politely by screen readers. */
+/**
+ * The one toaster of the site: what a notice looks like. What screen readers say is not its business:
+ * `showToast` (features/lead-forms/notify.ts) announces each notice once, errors assertively, through
+ * react-aria's live announcer. Ark's own live regions (a polite group whose toasts are atomic status
+ * regions) are turned off: measured with the virtual screen reader, they read every notice politely,
+ * the title without its description, and again each time a later toast moved it (decision 017).
+ */
 export const toaster = createToaster({ placement: 'bottom-end', overlap: false, gap: 12, max: 4, duration: 8000 })
 
 const root = css({
@@ -26,7 +32,7 @@ const root = css({
 
 export function Toaster() {
   return (
-    <ArkToaster toaster={toaster} className={css({ mb: { base: '20', lg: '0' } })}>
+    <ArkToaster toaster={toaster} aria-live="off" className={css({ mb: { base: '20', lg: '0' } })}>
       {(toast) => (
         <Toast.Root
           className={cx(
@@ -34,6 +40,8 @@ export function Toaster() {
             toast.type === 'error' ? css({ borderLeftColor: 'danger.600' }) : css({ borderLeftColor: 'teal.600' }),
           )}
           data-notice-type={toast.type}
+          // A status region is polite and atomic by itself; the announcer speaks for it.
+          aria-live="off"
         >
           <Toast.Title
             className={
