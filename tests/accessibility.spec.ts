@@ -22,6 +22,9 @@ const FULL = process.env.A11Y_MATRIX === 'full'
 const TEXT_SIZES = FULL ? [100, 200] : [100]
 const PHONE_WIDTHS = FULL ? [390, 320] : [390]
 const DIALOG_WIDTHS = FULL ? [320, 390, 1280] : [390, 1280]
+// Several axe runs and in-page checks on one load: more time than a single page check needs.
+test.describe.configure({ timeout: FULL ? 300_000 : 90_000 })
+
 /** One page of each kind: every component the site has appears on at least one of them. */
 const FORCED_COLOUR_ROUTES = new Set([
   '/',
@@ -101,7 +104,6 @@ test.describe('every lead dialog in every state', () => {
     test(`${testCase.kind}: axe at ${DIALOG_WIDTHS.join(', ')} px with text at ${TEXT_SIZES.join(' and ')} % when empty, showing errors, sending and backed up; forced colours`, async ({
       page,
     }) => {
-      test.setTimeout(FULL ? 400_000 : 120_000)
       const held: Route[] = []
       await page.route(LEADS, (route) => {
         held.push(route)
