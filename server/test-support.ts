@@ -100,7 +100,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitPerMinute: 100_000,
     testEmailRateLimitPerMinute: 100_000,
     loginFailureLimit: 1000,
-    sessionTtlMs: 8 * 3_600_000,
+    sessionTtlMs: 10 * 3_600_000,
+    sessionIdleMs: 60 * 60_000,
+    purgeArchivedAfterDays: 730,
     clientDir: tempDir(),
     trustProxy: 1,
     outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 1000, lockMs: 60_000 },
@@ -277,11 +279,42 @@ export function createTestServer(
     config,
     store,
     outbox,
+    mailer,
     logger: silentLogger,
     now: options.now,
     renderPage: options.renderPage,
   })
   return { app, outbox, mailer }
+}
+
+export const STAFF_EMAIL = 'admin@bluegum.example'
+
+/**
+ * Logs staff in: with a fresh store the first login with ADMIN_PASSWORD makes the account (the
+ * bootstrap), later ones log in to it. Returns the session cookie and the CSRF token to send back.
+ */
+export async function staffLogin(
+  app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
+  options: { email?: string; password?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await app.request(
+    'http://localhost/api/admin/login',
+    jsonPost(
+      { email: options.email ?? STAFF_EMAIL, password: options.password ?? testConfig().adminPassword },
+      options.headers,
+    ),
+  )
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('admin_session='))
+    ?.split(';')[0]
+  const body = res.ok ? ((await res.clone().json()) as { csrfToken?: string }) : {}
+  return { res, cookie: cookie ?? '', csrf: body.csrfToken ?? '' }
+}
+
+/** A JSON POST carrying the session and its CSRF token. */
+export function deskPost(session: { cookie: string; csrf: string }, body: unknown = {}, headers = {}): RequestInit {
+  return jsonPost(body, { cookie: session.cookie, 'x-csrf-token': session.csrf, ...headers })
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
