@@ -4,8 +4,8 @@ import type { SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
 import { csvCell, neutraliseFormula, toCsv } from './csv'
 import { insertLead, listLeads } from './leads'
 import { leadsCsv } from './leads-csv'
-import type { LeadStore } from './store'
 import { addStaff } from './staff'
+import type { LeadStore } from './store'
 import {
   createTestServer,
   deskPost,

@@ -11,18 +11,8 @@ import type { Config } from './config'
 import type { CounterStore } from './counters'
 import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
+import { addNote, bookingOf, eraseByEmail, notesOf, personalData, saveBooking, setOwner, setStage } from './lead-desk'
 import { labelledFields, leadContact, leadName } from './lead-fields'
-import {
-  addNote,
-  bookingOf,
-  eraseByEmail,
-  notesOf,
-  personalData,
-  saveBooking,
-  setOwner,
-  setStage,
-} from './lead-desk'
-import { leadsCsvStream } from './leads-csv'
 import {
   deskPage,
   enqueueMail,
@@ -33,6 +23,7 @@ import {
   type LeadStage,
   secretSetting,
 } from './leads'
+import { leadsCsvStream } from './leads-csv'
 import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookies } from './login-throttle'
 import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
@@ -54,10 +45,7 @@ declare module 'hono' {
 }
 
 export interface AdminDeps {
-  config: Pick<
-    Config,
-    'adminPassword' | 'loginFailureLimit' | 'sessionTtlMs' | 'trustProxy' | 'mailFrom' | 'leadsTo'
-  >
+  config: Pick<Config, 'adminPassword' | 'loginFailureLimit' | 'sessionTtlMs' | 'trustProxy' | 'mailFrom' | 'leadsTo'>
   store: Queryable
   counters: CounterStore
   sessions: Sessions
@@ -333,7 +321,12 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const time = { date, slot, timezone }
     const { start, end } = bookingInstants(time)
     if (start.toMillis() <= now()) return jsonError(c, 400, 'Choose a time that has not passed.')
-    if (rescheduling && existing.date === date && existing.slot === slot && existing.consultationType === consultationType)
+    if (
+      rescheduling &&
+      existing.date === date &&
+      existing.slot === slot &&
+      existing.consultationType === consultationType
+    )
       return jsonError(c, 409, 'The consultation is already booked at that time.')
     const contact = leadContact(lead.data)
     if (!contact.email) return jsonError(c, 409, 'This lead has no email address to send the invitation to.')
@@ -385,7 +378,13 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       const saved = await saveBooking(tx, lead.id, { ...existing, status: 'cancelled' }, at())
       await queueInvitation(tx, lead, saved, 'CANCEL', 'cancelled', email)
       const from = await setStage(tx, lead.id, 'contacted', null, at())
-      await audit(tx, { actor: actor(c), action: 'stage', leadId: lead.id, detail: { from, to: 'contacted' }, at: at() })
+      await audit(tx, {
+        actor: actor(c),
+        action: 'stage',
+        leadId: lead.id,
+        detail: { from, to: 'contacted' },
+        at: at(),
+      })
       await audit(tx, {
         actor: actor(c),
         action: 'booking-cancel',
@@ -412,7 +411,10 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     if (!email) return jsonError(c, 400, 'Enter the email address of the person asking, like name@example.com.')
     const data = await personalData(store, email)
     await audit(store, { actor: actor(c), action: 'privacy-export', detail: { leads: data.leads.length }, at: at() })
-    c.header('Content-Disposition', `attachment; filename="personal-information-${new Date(now()).toISOString().slice(0, 10)}.json"`)
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="personal-information-${new Date(now()).toISOString().slice(0, 10)}.json"`,
+    )
     return c.json({ email, exportedAt: new Date(now()).toISOString(), ...data })
   })
 
@@ -458,7 +460,12 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       lead.id,
     )
     for (const mail of mails)
-      await enqueueMail(tx, { id: mail.id, leadId: lead.id, message: mail.message as Record<string, unknown>, at: at() })
+      await enqueueMail(tx, {
+        id: mail.id,
+        leadId: lead.id,
+        message: mail.message as Record<string, unknown>,
+        at: at(),
+      })
   }
 
   async function leadParam(c: Context): Promise<Lead | null> {

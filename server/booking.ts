@@ -56,8 +56,7 @@ export function bookingInstants(booking: BookingTime): { start: DateTime; end: D
   return { start: day.set({ hour: from }), end: day.set({ hour: to }) }
 }
 
-export const consultationTypeLabel = (value: string) =>
-  consultationTypes.find((t) => t.value === value)?.label ?? value
+export const consultationTypeLabel = (value: string) => consultationTypes.find((t) => t.value === value)?.label ?? value
 const timezoneLabel = (value: string) => timezones.find((t) => t.value === value)?.label ?? value
 
 export interface Invitation {

@@ -1,6 +1,6 @@
+import type Mail from 'nodemailer/lib/mailer'
 import type { OutboxSettings } from './config'
 import { buildLeadMail, type MailSettings } from './lead-mail'
-import type Mail from 'nodemailer/lib/mailer'
 import { claimDue, type DeliveryQueue, extendClaim, markFailed, markSent, toLead } from './leads'
 import { errorSummary, type Logger } from './logger'
 import type { Mailer } from './mailer'

@@ -16,7 +16,10 @@ export interface SupportCalendar {
 const holidaySets = new WeakMap<SupportCalendar, Set<string>>()
 const holidays = (cal: SupportCalendar) => {
   let set = holidaySets.get(cal)
-  if (!set) holidaySets.set(cal, (set = new Set(cal.publicHolidays)))
+  if (!set) {
+    set = new Set(cal.publicHolidays)
+    holidaySets.set(cal, set)
+  }
   return set
 }
 

@@ -198,30 +198,39 @@ export interface ParsedMail {
   subject: string
   text: string
   html: string
+  /** The text/calendar part (a booking invitation), '' when there is none. */
+  calendar: string
 }
 
-/** Enough MIME for our own messages: unfolded headers, RFC 2047 subjects, QP/base64 parts. */
+/** Enough MIME for our own messages: unfolded headers, RFC 2047 subjects, QP/base64 parts, nested multiparts. */
 export function parseMail(raw: string): ParsedMail {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/)
   const headers = parseHeaders(head ?? '')
-  const body = rest.join('\n\n')
+  const parsed: ParsedMail = {
+    headers,
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: '',
+    html: '',
+    calendar: '',
+  }
+  readPart(headers, rest.join('\n\n'), parsed)
+  return parsed
+}
+
+function readPart(headers: Map<string, string>, body: string, into: ParsedMail): void {
   const type = headers.get('content-type') ?? 'text/plain'
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
-  let text = ''
-  let html = ''
-  const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1)
-    : [
-        `Content-Type: ${type}\nContent-Transfer-Encoding: ${headers.get('content-transfer-encoding') ?? '7bit'}\n\n${body}`,
-      ]
-  for (const part of parts) {
-    const [partHead, ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
-    const ph = parseHeaders(partHead ?? '')
-    const decoded = decodeTransfer(partBody.join('\n\n'), ph.get('content-transfer-encoding') ?? '7bit')
-    if (ph.get('content-type')?.startsWith('text/html')) html = decoded
-    else text = decoded
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const [partHead, ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
+      readPart(parseHeaders(partHead ?? ''), partBody.join('\n\n'), into)
+    }
+    return
   }
-  return { headers, subject: decodeWords(headers.get('subject') ?? ''), text, html }
+  const decoded = decodeTransfer(body, headers.get('content-transfer-encoding') ?? '7bit')
+  if (type.startsWith('text/html')) into.html = decoded
+  else if (type.startsWith('text/calendar') || type.startsWith('application/ics')) into.calendar ||= decoded
+  else if (type.startsWith('text/plain')) into.text = decoded
 }
 
 function parseHeaders(head: string): Map<string, string> {
