@@ -122,8 +122,11 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     }
 
     let user = await authenticateStaff(store, email, password)
+    // Two first logins at once: the one that lost the race logs in to the account the other made.
     if (!user && secretsMatch(password, config.adminPassword) && (await countStaff(store)) === 0)
-      user = await bootstrapFirstUser(store, { email, password }, at())
+      user =
+        (await bootstrapFirstUser(store, { email, password }, at())) ??
+        (await authenticateStaff(store, email, password))
     if (!user) {
       for (const key of keys) await throttle.fail(key)
       return jsonError(c, 401, 'The email address or password is not correct.')

@@ -321,7 +321,12 @@ function deskSuite(open: () => Promise<LeadStore>) {
   describe('booking confirmation', () => {
     it('emails the prospect and staff an invitation in the prospect’s zone; reschedule and cancel update it', async () => {
       const { app, outbox, config } = server()
-      const data = { ...sampleData('scheduling'), name: 'Jo Bloggs', email: 'jo@bloggs.example', timezone: 'AWST' }
+      const data: Record<string, unknown> = {
+        ...sampleData('scheduling'),
+        name: 'Jo Bloggs',
+        email: 'jo@bloggs.example',
+        timezone: 'AWST',
+      }
       const id = await submit(app, 'scheduling', data)
       const me = await staffLogin(app)
       const book = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/booking`, deskPost(me, body))
@@ -348,9 +353,9 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(event.method).toBe('REQUEST')
       expect(event.sequence).toBe(0)
       expect(event.tzid).toBe('Australia/Perth')
-      expect(event.local).toBe(`${data.preferredDate}T14:00:00`)
+      expect(event.local).toBe(`${String(data.preferredDate)}T14:00:00`)
       // 2 PM in Perth is 06:00 UTC (AWST, UTC+8, no daylight saving).
-      expect(event.utc).toBe(`${data.preferredDate}T06:00:00.000Z`)
+      expect(event.utc).toBe(`${String(data.preferredDate)}T06:00:00.000Z`)
       expect(event.attendees).toEqual(['mailto:jo@bloggs.example'])
       expect(event.organizer).toBe('mailto:website@bluegum.example')
 
@@ -364,7 +369,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         event.uid,
         1,
         'REQUEST',
-        `${data.preferredDate}T09:00:00`,
+        `${String(data.preferredDate)}T09:00:00`,
       ])
       // Cancel: same UID, SEQUENCE 2, METHOD:CANCEL, STATUS:CANCELLED; the lead goes back to contacted.
       expect((await app.request(`http://localhost/api/submissions/${id}/booking/cancel`, deskPost(me))).status).toBe(
@@ -411,7 +416,11 @@ function deskSuite(open: () => Promise<LeadStore>) {
   describe('privacy', () => {
     it('exports everything about one email, then erases it: the audit record stays without the personal data', async () => {
       const { app, outbox, config } = server()
-      const data = { ...sampleData('scheduling'), name: 'Erin Erasure', email: 'erin@erase.example' }
+      const data: Record<string, unknown> = {
+        ...sampleData('scheduling'),
+        name: 'Erin Erasure',
+        email: 'erin@erase.example',
+      }
       const id = await submit(app, 'scheduling', data)
       const other = await submit(app, 'contact')
       const me = await staffLogin(app)

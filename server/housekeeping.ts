@@ -15,7 +15,7 @@ export interface Housekeeping {
 }
 
 /**
- * The retention rule of decision 119: a lead archived more than `retentionDays` ago is deleted, with
+ * Every few hours: fresh planner statistics, and the retention rule of decision 119: a lead archived more than `retentionDays` ago is deleted, with
  * its notes, booking and messages. The audit log keeps one line per purge: a count, nothing more.
  */
 export function createHousekeeping(options: {
@@ -28,6 +28,9 @@ export function createHousekeeping(options: {
   const now = options.now ?? Date.now
   let timer: NodeJS.Timeout | null = null
   const run = async () => {
+    // PGlite has no autovacuum: fresh statistics let the planner choose between the desk's indexes
+    // (a common search word reads the queue index, a rare one the trigram index). Cheap on PostgreSQL.
+    await options.store.query('ANALYZE leads')
     const at = new Date(now())
     const purged = await purgeArchived(options.store, new Date(at.getTime() - options.retentionDays * DAY_MS))
     if (purged.leadIds.length === 0) return 0

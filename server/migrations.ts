@@ -140,6 +140,17 @@ export const migrations: Migration[] = [
     ],
     run: backfillDueDates,
   },
+  {
+    // The desk's search is "contains" (LIKE '%…%'): a trigram index finds a rare name among 100 000
+    // leads without reading them all. pg_trgm is a trusted extension (PostgreSQL 13+): the database's
+    // owner may create it; PGlite loads it (pglite-durable.ts). In `public`, so every schema sees it.
+    id: 4,
+    name: 'desk search index',
+    statements: [
+      'CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public',
+      'CREATE INDEX leads_search_trgm_idx ON leads USING gin (search_text public.gin_trgm_ops)',
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { addSupportHours, leadDueAt, promisedHours, supportMsBetween } from './support-hours'
+import { addSupportHours, leadDueAt, promisedHours, supportMsBetween, supportMsWalked } from './support-hours'
 
 const H = 3_600_000
 /** Melbourne wall-clock time as an instant: `at('2026-11-24T09:00', '+11:00')`. */
@@ -49,5 +49,18 @@ describe('support hours (Mon-Fri 8 AM-6 PM Melbourne, Victorian public holidays 
     for (const form of ['scheduling', 'signup-modal', 'download-guide', 'sell-business', 'buy-business'])
       expect(promisedHours(form)).toBe(24)
     expect(leadDueAt('contact', at('2026-11-24T09:00', '+11:00'))).toEqual(at('2026-11-24T13:00', '+11:00'))
+  })
+})
+
+describe('support time over long spans', () => {
+  it('counts the same as walking every day, and quickly', () => {
+    const from = new Date('2025-11-20T03:17:00Z')
+    for (const days of [15, 16, 23, 40, 365, 800]) {
+      const to = new Date(from.getTime() + days * 86_400_000 + 5 * H)
+      expect(supportMsBetween(from, to), `${days} days`).toBe(supportMsWalked(from, to))
+    }
+    const start = performance.now()
+    for (let i = 0; i < 50; i++) supportMsBetween(new Date('2025-12-01T00:00:00Z'), new Date('2027-12-01T00:00:00Z'))
+    expect(performance.now() - start).toBeLessThan(500) // a page of 50 leads two years overdue
   })
 })

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { DateTime, IANAZone } from 'luxon'
 import { responsePromises, supportHours } from '../src/content/support-hours'
 
 /**
@@ -13,15 +13,19 @@ export interface SupportCalendar {
   publicHolidays: readonly string[]
 }
 
-const holidaySets = new WeakMap<SupportCalendar, Set<string>>()
-const holidays = (cal: SupportCalendar) => {
-  let set = holidaySets.get(cal)
-  if (!set) {
-    set = new Set(cal.publicHolidays)
-    holidaySets.set(cal, set)
+const holidaySets = new WeakMap<SupportCalendar, { all: Set<string>; onSupportDays: string[] }>()
+/** The holidays, and those that fall on a support day (the only ones that take hours away). */
+function holidayIndex(cal: SupportCalendar) {
+  let index = holidaySets.get(cal)
+  if (!index) {
+    const all = new Set(cal.publicHolidays)
+    const onSupportDays = [...all].filter((day) => cal.days.includes(DateTime.fromISO(day).weekday)).sort()
+    index = { all, onSupportDays }
+    holidaySets.set(cal, index)
   }
-  return set
+  return index
 }
+const holidays = (cal: SupportCalendar) => holidayIndex(cal).all
 
 function isSupportDay(day: DateTime, cal: SupportCalendar): boolean {
   return cal.days.includes(day.weekday) && !holidays(cal).has(day.toISODate() ?? '')
@@ -50,7 +54,58 @@ export function addSupportHours(start: Date, hours: number, cal: SupportCalendar
 
 /** Support time between two moments in milliseconds: negative when `to` is before `from`. */
 export function supportMsBetween(from: Date, to: Date, cal: SupportCalendar = supportHours): number {
-  if (to < from) return -supportMsBetween(to, from, cal)
+  return supportMsBefore(to, cal) - supportMsBefore(from, cal)
+}
+
+const DAY_MS = 86_400_000
+/** Monday 5 January 1970: support days are counted from here. */
+const ANCHOR_DAY = Date.UTC(1970, 0, 5) / DAY_MS
+
+/**
+ * Support time from the anchor to `t`, in arithmetic rather than by walking the days, so a page of
+ * leads months overdue costs two time-zone conversions each. Exact because every support day is a
+ * whole one (opens to closes on the wall clock; the clocks change at night on a Sunday).
+ */
+function supportMsBefore(t: Date, cal: SupportCalendar): number {
+  // The zone's offset at that instant (Intl, through luxon), then plain UTC arithmetic on the shifted
+  // time: far cheaper than a zoned DateTime, and the desk does this once per listed lead.
+  const local = new Date(t.getTime() + zoneOffsetMinutes(cal.timeZone, t.getTime()) * 60_000)
+  const day = Math.floor(local.getTime() / DAY_MS) - ANCHOR_DAY
+  const weeks = Math.floor(day / 7)
+  let days = weeks * cal.days.length
+  for (let weekday = 1; weekday <= day - weeks * 7; weekday++) if (cal.days.includes(weekday)) days++
+  const date = local.toISOString().slice(0, 10)
+  for (const holiday of holidayIndex(cal).onSupportDays) {
+    if (holiday >= date) break
+    days--
+  }
+  const dayMs = (cal.closes - cal.opens) * 3_600_000
+  const isoWeekday = local.getUTCDay() === 0 ? 7 : local.getUTCDay()
+  let partial = 0
+  if (cal.days.includes(isoWeekday) && !holidayIndex(cal).all.has(date)) {
+    const sinceMidnight = local.getTime() - Math.floor(local.getTime() / DAY_MS) * DAY_MS
+    partial = Math.min(Math.max(sinceMidnight - cal.opens * 3_600_000, 0), dayMs)
+  }
+  return days * dayMs + partial
+}
+
+const QUARTER_HOUR = 900_000
+const offsets = new Map<string, number>()
+/** A zone's UTC offset, kept per quarter hour: zones change their clocks on a quarter hour at most. */
+function zoneOffsetMinutes(zone: string, ms: number): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR)
+  const key = `${zone} ${quarter}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear()
+    offset = IANAZone.create(zone).offset(quarter * QUARTER_HOUR)
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
+/** The same by walking every support window (`from` before `to`): exact, and slow over months. */
+export function supportMsWalked(from: Date, to: Date, cal: SupportCalendar = supportHours): number {
   let total = 0
   for (const [open, close] of windows(from, cal)) {
     if (open >= to.getTime()) break
