@@ -280,7 +280,7 @@ function OwnerForm(props: {
     <form
       noValidate
       className={styles.form}
-      aria-label="Owner"
+      aria-label="Owner of this lead"
       onSubmit={(event) => {
         event.preventDefault()
         void props.onSave(owner)
