@@ -15,6 +15,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ndis-e2e-'))
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-for-tests'
+/** Staff accounts made with `npm run staff` before the server starts (the desk's own login). */
+export const E2E_STAFF = {
+  desk: { email: 'desk@bluegumconsulting.example', name: 'Dana Desk', password: 'e2e wattle kookaburra lantern' },
+  kim: { email: 'kim@bluegumconsulting.example', name: 'Kim Lee', password: 'e2e bellbird saucepan meridian' },
+} as const
+const addStaff = (who: keyof typeof E2E_STAFF) =>
+  `printf '%s\\n' '${E2E_STAFF[who].password}' | npx tsx scripts/staff.ts add ${E2E_STAFF[who].email} '${E2E_STAFF[who].name}'`
 const port = Number(process.env.E2E_PORT)
 
 export default defineConfig({
@@ -47,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
+    command: `${addStaff('desk')} && ${addStaff('kim')} && npm start`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

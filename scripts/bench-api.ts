@@ -75,6 +75,12 @@ const payloads = [
 ]
 
 async function main() {
+  // `npm run bench:api -- --desk`: the lead desk's reads on 100 000 leads instead (scripts/bench-desk.ts).
+  if (process.argv.includes('--desk')) {
+    const { benchDesk } = await import('./bench-desk')
+    await benchDesk()
+    return
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ndis-bench-api-'))
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -4,8 +4,19 @@ import type { SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
 import { csvCell, neutraliseFormula, toCsv } from './csv'
 import { insertLead, listLeads } from './leads'
 import { leadsCsv } from './leads-csv'
+import { addStaff } from './staff'
 import type { LeadStore } from './store'
-import { createTestServer, jsonPost, leadRequest, openTestStore, sampleData, testConfig } from './test-support'
+import {
+  createTestServer,
+  deskPost,
+  jsonPost,
+  leadRequest,
+  openTestStore,
+  STAFF_EMAIL,
+  sampleData,
+  staffLogin,
+  testConfig,
+} from './test-support'
 
 let store: LeadStore
 beforeAll(async () => {
@@ -16,6 +27,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   await store.query('DELETE FROM leads')
+  await store.query('DELETE FROM staff_users')
 })
 
 const PASSWORD = 'correct horse battery staple'
@@ -24,11 +36,9 @@ function setup(overrides: Parameters<typeof testConfig>[0] = {}, clock?: { t: nu
   return createTestServer(store, testConfig(overrides), clock ? { now: () => clock.t } : {}).app
 }
 
-async function login(app: ReturnType<typeof setup>, password = PASSWORD, headers: Record<string, string> = {}) {
-  const res = await app.request('http://localhost/api/admin/login', jsonPost({ password }, headers))
-  const cookie = res.headers.get('set-cookie')?.split(';')[0] ?? ''
-  return { res, cookie }
-}
+/** Logs in as the bootstrap user (made by the first login with ADMIN_PASSWORD). */
+const login = (app: ReturnType<typeof setup>, password = PASSWORD, headers: Record<string, string> = {}) =>
+  staffLogin(app, { password, headers })
 
 const get = (app: ReturnType<typeof setup>, path: string, cookie?: string) =>
   app.request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
@@ -49,7 +59,7 @@ describe('admin login and session', () => {
   it('refuses a wrong password with 401 and sets no cookie', async () => {
     const { res } = await login(setup(), 'not the password')
     expect(res.status).toBe(401)
-    expect((await res.json()).error).toBe('The password is not correct.')
+    expect((await res.json()).error).toBe('The email address or password is not correct.')
     expect(res.headers.get('set-cookie')).toBeNull()
   })
 
@@ -62,7 +72,7 @@ describe('admin login and session', () => {
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Strict/i)
     expect(setCookie).toMatch(/Path=\//)
-    expect(setCookie).toMatch(/Max-Age=28800/)
+    expect(setCookie).toMatch(/Max-Age=36000/) // the absolute lifetime: 10 hours
     expect(setCookie).not.toMatch(/Secure/i) // http://localhost
     expect(await (await get(app, '/api/admin/session', cookie)).json()).toMatchObject({ authenticated: true })
     expect((await get(app, '/api/submissions', cookie)).status).toBe(200)
@@ -72,26 +82,31 @@ describe('admin login and session', () => {
     const app = setup()
     const res = await app.request(
       'https://www.bluegumconsulting.example/api/admin/login',
-      jsonPost({ password: PASSWORD }, { origin: 'https://www.bluegumconsulting.example' }),
+      jsonPost({ email: STAFF_EMAIL, password: PASSWORD }, { origin: 'https://www.bluegumconsulting.example' }),
     )
     expect(res.status).toBe(200)
     expect(res.headers.get('set-cookie')).toMatch(/Secure/)
   })
 
-  it('throttles guessing per address with a delay that grows with each failure', async () => {
+  it('throttles guessing per address and per account with a delay that grows with each failure', async () => {
     const clock = { t: Date.now() }
     const app = setup({ loginFailureLimit: 3 }, clock)
+    await login(app) // makes the account
+    const other = { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' }
+    await addStaff(store, { ...other, name: 'Kim' })
     const from = { 'x-forwarded-for': '198.51.100.7' }
     for (let i = 0; i < 3; i++) expect((await login(app, `guess ${i}`, from)).res.status).toBe(401)
     const blocked = await login(app, PASSWORD, from)
     expect(blocked.res.status).toBe(429)
     expect(blocked.res.headers.get('retry-after')).toBe('30')
     expect((await blocked.res.json()).error).toMatch(/Too many failed attempts/)
+    // The account is held up from another address too (guessing from many addresses gains nothing)…
+    expect((await login(app, PASSWORD, { 'x-forwarded-for': '198.51.100.8' })).res.status).toBe(429)
+    // …while another account from another address is not.
+    expect((await staffLogin(app, { ...other, headers: { 'x-forwarded-for': '198.51.100.8' } })).res.status).toBe(200)
     clock.t += 30_000
     expect((await login(app, 'guess 4', from)).res.status).toBe(401)
     expect((await login(app, PASSWORD, from)).res.headers.get('retry-after')).toBe('60') // doubled
-    // Other addresses are unaffected; the wait ends.
-    expect((await login(app, PASSWORD, { 'x-forwarded-for': '198.51.100.8' })).res.status).toBe(200)
     clock.t += 60_000
     expect((await login(app, PASSWORD, from)).res.status).toBe(200)
   })
@@ -132,8 +147,12 @@ describe('admin login and session', () => {
 
   it('logs out: the session no longer works and the cookie is cleared', async () => {
     const app = setup()
-    const { cookie } = await login(app)
-    const res = await app.request('http://localhost/api/admin/logout', { method: 'POST', headers: { cookie } })
+    const session = await login(app)
+    const { cookie } = session
+    const noToken = await app.request('http://localhost/api/admin/logout', { method: 'POST', headers: { cookie } })
+    expect(noToken.status).toBe(403)
+    expect((await get(app, '/api/submissions', cookie)).status).toBe(200)
+    const res = await app.request('http://localhost/api/admin/logout', deskPost(session))
     expect(res.status).toBe(200)
     expect(res.headers.get('set-cookie')).toMatch(/admin_session=;.*Max-Age=0/)
     expect((await get(app, '/api/submissions', cookie)).status).toBe(401)
@@ -150,11 +169,12 @@ describe('admin login and session', () => {
       (await login(app, PASSWORD, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).res.status,
     ).toBe(200)
 
-    const { cookie } = await login(app)
-    const logout = await app.request('http://localhost/api/admin/logout', {
-      method: 'POST',
-      headers: { cookie, origin: 'https://evil.example' },
-    })
+    const session = await login(app)
+    const { cookie } = session
+    const logout = await app.request(
+      'http://localhost/api/admin/logout',
+      deskPost(session, {}, { origin: 'https://evil.example' }),
+    )
     expect(logout.status).toBe(403)
     expect((await get(app, '/api/submissions', cookie)).status).toBe(200)
   })
@@ -163,10 +183,17 @@ describe('admin login and session', () => {
     const app = setup()
     const text = await app.request('http://localhost/api/admin/login', {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', origin: 'http://localhost' },
       body: PASSWORD,
     })
     expect(text.status).toBe(415)
+    // A form-like post with no Origin is what a cross-site form sends: Hono's csrf refuses it first.
+    const bare = await app.request('http://localhost/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: PASSWORD,
+    })
+    expect(bare.status).toBe(403)
     expect((await login(app, '')).res.status).toBe(400)
     const notJson = await app.request('http://localhost/api/admin/login', jsonPost('{"password":'))
     expect(notJson.status).toBe(400)
@@ -185,21 +212,25 @@ describe('submissions list, detail and CSV', () => {
     return { contact, signup, test }
   }
 
-  it('lists newest first with name, contact and status; filters by form', async () => {
+  it('lists the soonest due first with name, contact and status; filters by form', async () => {
     const app = setup()
     const { contact, signup, test } = await seed(app)
     const { cookie } = await login(app)
     const list = (await (await get(app, '/api/submissions', cookie)).json()) as SubmissionList
-    expect(list.submissions.map((s) => s.id)).toEqual([test.id, signup.id, contact.id])
-    expect(list.submissions[1]).toMatchObject({
+    // The enquiry's promise is 4 support hours, the others' 24: it is due first.
+    expect(list.submissions[0]?.id).toBe(contact.id)
+    expect(list.submissions.map((s) => s.id).sort()).toEqual([contact.id, signup.id, test.id].sort())
+    expect(list.submissions[0]?.due?.promiseHours).toBe(4)
+    const bySubmission = Object.fromEntries(list.submissions.map((s) => [s.id, s]))
+    expect(bySubmission[signup.id]).toMatchObject({
       form: 'signup-modal',
       name: 'Sam Nguyen',
       email: 'sam@example.com',
       phone: '03 5550 1234',
       status: 'pending',
     })
-    expect(list.submissions[2]?.name).toBe('<img src=x onerror=alert(1)>')
-    expect(list.submissions[0]).toMatchObject({ form: 'test-email', name: null, email: null })
+    expect(bySubmission[contact.id]?.name).toBe('<img src=x onerror=alert(1)>')
+    expect(bySubmission[test.id]).toMatchObject({ form: 'test-email', name: null, email: null })
 
     const filtered = (await (await get(app, '/api/submissions?form=contact', cookie)).json()) as SubmissionList
     expect(filtered.submissions.map((s) => s.id)).toEqual([contact.id])

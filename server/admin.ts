@@ -1,33 +1,64 @@
-import type { Context, Hono } from 'hono'
+import { randomUUID } from 'node:crypto'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { isLeadKind, type LeadKind } from '../src/forms/lead-kinds'
-import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
+import { csrf } from 'hono/csrf'
+import { DateTime } from 'luxon'
+import { isLeadKind } from '../src/forms/lead-kinds'
+import type { SessionInfo, SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
+import { type Actor, audit, auditPage } from './audit'
+import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
 import type { Config } from './config'
 import type { CounterStore } from './counters'
 import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
+import { addNote, bookingOf, eraseByEmail, notesOf, personalData, saveBooking, setOwner, setStage } from './lead-desk'
 import { labelledFields, leadContact, leadName } from './lead-fields'
-import { findLead, type Lead, listLeads, secretSetting } from './leads'
+import {
+  deskPage,
+  enqueueMail,
+  findLead,
+  isLeadStage,
+  type Lead,
+  type LeadFilter,
+  type LeadStage,
+  secretSetting,
+} from './leads'
 import { leadsCsvStream } from './leads-csv'
 import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookies } from './login-throttle'
-import { passwordMatches, type Sessions } from './sessions'
-import type { Queryable } from './store'
+import type { Mailer } from './mailer'
+import type { Outbox } from './outbox'
+import { type Session, type Sessions, secretsMatch } from './sessions'
+import { authenticateStaff, bootstrapFirstUser, countStaff, listStaff, normaliseEmail } from './staff'
+import type { LeadStore, Queryable } from './store'
+import { promisedHours, supportMsBetween } from './support-hours'
 
 export const SESSION_COOKIE = 'admin_session'
+export const CSRF_HEADER = 'x-csrf-token'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const PAGE_SIZE = 50
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    session: Session
+  }
+}
 
 export interface AdminDeps {
-  config: Pick<Config, 'adminPassword' | 'loginFailureLimit' | 'sessionTtlMs' | 'trustProxy'>
+  config: Pick<Config, 'adminPassword' | 'loginFailureLimit' | 'sessionTtlMs' | 'trustProxy' | 'mailFrom' | 'leadsTo'>
   store: Queryable
   counters: CounterStore
   sessions: Sessions
   now: () => number
+  /** Told when a booking mail is queued. */
+  outbox?: Pick<Outbox, 'kick'>
+  /** Forgets the mail files of erased leads. */
+  mailer?: Pick<Mailer, 'forget'>
 }
 
-/** The submissions viewer's API: login/logout/session, list, one lead, CSV export. */
+/** The lead desk's API (issue 13): staff login and sessions, the leads, their workflow, audit and privacy. */
 export function registerAdmin(app: Hono, deps: AdminDeps): void {
-  const { config, store, now } = deps
-  const { sessions } = deps
+  const { config, store, now, sessions } = deps
   const throttle = createLoginThrottle(deps.counters, config.loginFailureLimit, now)
   let deviceSecret: Promise<string> | null = null
   const devices = deviceCookies(() => {
@@ -37,40 +68,75 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     })
     return deviceSecret
   })
-
-  const session = (c: Context) => sessions.get(getCookie(c, SESSION_COOKIE))
-  const unauthorised = (c: Context) => jsonError(c, 401, 'Log in to see the submissions.')
+  const inTransaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const s = store as Partial<LeadStore>
+    return s.transaction ? s.transaction(fn) : fn(store)
+  }
+  const at = () => new Date(now())
+  const actor = (c: Context): Actor => ({ id: c.get('session').user.id, name: c.get('session').user.name })
+  const secureCookie = (c: Context) => !isLocalHost(new URL(c.req.url).hostname)
   const crossSite = (c: Context) => jsonError(c, 403, 'Cross-site requests are not allowed.')
 
-  app.use('/api/admin/*', noStore)
-  app.use('/api/submissions', noStore)
-  app.use('/api/submissions/*', noStore)
-  app.use('/api/submissions.csv', noStore)
+  // Hono's csrf refuses cross-site form posts by Origin; JSON requests are held to the token below.
+  const sameSite = csrf({ origin: (_origin, c) => isSameOrigin(c, config.trustProxy) })
+  const protectedPaths = [
+    '/api/submissions',
+    '/api/submissions/*',
+    '/api/submissions.csv',
+    '/api/audit',
+    '/api/staff',
+    '/api/privacy/*',
+    '/api/admin/logout-everywhere',
+  ]
+  for (const path of ['/api/admin/*', ...protectedPaths]) app.use(path, noStore)
+  app.use('/api/admin/*', sameSite)
+  for (const path of protectedPaths) {
+    app.use(path, sameSite)
+    app.use(path, requireSession(sessions, config.trustProxy))
+  }
 
   app.post('/api/admin/login', jsonBodyLimit(4096), async (c) => {
     if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
-    // A browser that logged in before is throttled on its own failures, not on its address's.
-    const device = await devices.verify(getCookie(c, DEVICE_COOKIE))
-    const key = device ? `login-device:${device}` : `login-address:${clientAddress(c, config.trustProxy)}`
-    const blocked = await throttle.check(key)
-    if (!blocked.allowed) {
-      c.header('Retry-After', String(blocked.retryAfter))
-      return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
-        retryAfter: blocked.retryAfter,
-      })
-    }
     const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error)
-    const password = isPlainObject(body.value) ? body.value.password : undefined
-    if (typeof password !== 'string' || password === '') return jsonError(c, 400, 'Enter the password.')
+    const value = isPlainObject(body.value) ? body.value : {}
+    const email = normaliseEmail(value.email)
+    const password = value.password
+    if (!email) return jsonError(c, 400, 'Enter your email address, like name@example.com.')
+    if (typeof password !== 'string' || password === '') return jsonError(c, 400, 'Enter your password.')
 
-    if (!passwordMatches(password, config.adminPassword)) {
-      await throttle.fail(key)
-      return jsonError(c, 401, 'The password is not correct.')
+    // A browser that logged in before is throttled on its own failures; any other on its address's
+    // and on the account's (decision 108, 115).
+    const device = await devices.verify(getCookie(c, DEVICE_COOKIE))
+    const keys = device
+      ? [`login-device:${device}`]
+      : [`login-address:${clientAddress(c, config.trustProxy)}`, `login-account:${email}`]
+    for (const key of keys) {
+      const blocked = await throttle.check(key)
+      if (!blocked.allowed) {
+        c.header('Retry-After', String(blocked.retryAfter))
+        return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
+          retryAfter: blocked.retryAfter,
+        })
+      }
     }
-    await throttle.succeed(key)
-    const { token, session: created } = await sessions.create()
-    const secure = !isLocalHost(new URL(c.req.url).hostname)
+
+    let user = await authenticateStaff(store, email, password)
+    // Two first logins at once: the one that lost the race logs in to the account the other made.
+    if (!user && secretsMatch(password, config.adminPassword) && (await countStaff(store)) === 0)
+      user =
+        (await bootstrapFirstUser(store, { email, password }, at())) ??
+        (await authenticateStaff(store, email, password))
+    if (!user) {
+      for (const key of keys) await throttle.fail(key)
+      return jsonError(c, 401, 'The email address or password is not correct.')
+    }
+    for (const key of keys) await throttle.succeed(key)
+    // A new id at every login: whatever session id the browser had before is ended, never reused.
+    await sessions.destroy(getCookie(c, SESSION_COOKIE))
+    const { token, session } = await sessions.create(user.id)
+    await audit(store, { actor: { id: user.id, name: user.name }, action: 'login', at: at() })
+    const secure = secureCookie(c)
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'Strict',
@@ -86,84 +152,442 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         secure,
         maxAge: DEVICE_COOKIE_MAX_AGE_S,
       })
-    return c.json({ authenticated: true, expiresAt: new Date(created.expiresAt).toISOString() })
+    return c.json(sessionInfo(session))
   })
 
   app.post('/api/admin/logout', async (c) => {
     if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
-    await sessions.destroy(getCookie(c, SESSION_COOKIE))
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalHost(new URL(c.req.url).hostname) })
+    const token = getCookie(c, SESSION_COOKIE)
+    const current = await sessions.get(token)
+    if (current) {
+      if (!csrfTokenMatches(c, current)) return csrfRefused(c)
+      await sessions.destroy(token)
+      await audit(store, { actor: current.user, action: 'logout', at: at() })
+    }
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookie(c) })
     return c.json({ authenticated: false })
   })
 
-  // "Am I logged in?" is a question, not a failure: the viewer asks it on every visit, so a
+  app.post('/api/admin/logout-everywhere', async (c) => {
+    const ended = await sessions.destroyAll(c.get('session').user.id)
+    await audit(store, { actor: actor(c), action: 'logout-everywhere', detail: { sessions: ended }, at: at() })
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookie(c) })
+    return c.json({ authenticated: false, sessionsEnded: ended })
+  })
+
+  // "Am I logged in?" is a question, not a failure: the desk asks it on every visit, so a
   // logged-out answer is 200 (no error in the staff member's console). Everything else is 401.
   app.get('/api/admin/session', async (c) => {
-    const current = await session(c)
-    c.header('cache-control', 'no-store')
-    if (!current) return c.json({ authenticated: false })
-    return c.json({ authenticated: true, expiresAt: new Date(current.expiresAt).toISOString() })
+    const current = await sessions.get(getCookie(c, SESSION_COOKIE))
+    return c.json(current ? sessionInfo(current) : ({ authenticated: false } satisfies SessionInfo))
+  })
+
+  app.get('/api/staff', async (c) => {
+    const staff = (await listStaff(store)).filter((s) => !s.disabled)
+    return c.json({ staff: staff.map(({ id, name, email }) => ({ id, name, email })) })
   })
 
   app.get('/api/submissions', async (c) => {
-    if (!(await session(c))) return unauthorised(c)
-    const form = formFilter(c)
-    if (form === false) return jsonError(c, 400, 'Unknown form kind in the filter.')
-    const leads = await listLeads(store, { form })
-    const list: SubmissionList = { submissions: leads.map(summary) }
+    const filter = readFilter(c)
+    if (typeof filter === 'string') return jsonError(c, 400, filter)
+    const cursor = c.req.query('cursor')
+    const after = cursor ? decodeCursor(cursor) : undefined
+    if (after === null) return jsonError(c, 400, 'The page cursor is not valid. Start again from the first page.')
+    const t = at()
+    const page = await deskPage(store, { ...filter, after, limit: PAGE_SIZE + 1 })
+    const more = page.length > PAGE_SIZE
+    const leads = page.slice(0, PAGE_SIZE)
+    const last = leads.at(-1)
+    const list: SubmissionList = {
+      submissions: leads.map((lead) => summary(lead, t)),
+      nextCursor: more && last ? encodeCursor(last) : null,
+    }
     return c.json(list)
   })
 
   app.get('/api/submissions.csv', async (c) => {
-    if (!(await session(c))) return unauthorised(c)
-    const form = formFilter(c)
-    if (form === false) return jsonError(c, 400, 'Unknown form kind in the filter.')
-    const csv = await leadsCsvStream(store, { form })
+    const filter = readFilter(c)
+    if (typeof filter === 'string') return jsonError(c, 400, filter)
+    const csv = await leadsCsvStream(store, filter)
+    // The filter is recorded without the search text, which may be a person's name.
+    const { search, ...recorded } = filter
+    await audit(store, { actor: actor(c), action: 'export', detail: { ...recorded, search: !!search }, at: at() })
     const day = new Date(now()).toISOString().slice(0, 10)
     c.header('Content-Type', 'text/csv; charset=utf-8')
-    c.header('Content-Disposition', `attachment; filename="leads-${form ?? 'all'}-${day}.csv"`)
+    c.header('Content-Disposition', `attachment; filename="leads-${filter.form ?? 'all'}-${day}.csv"`)
     return c.body(csv)
   })
 
   app.get('/api/submissions/:id', async (c) => {
-    if (!(await session(c))) return unauthorised(c)
-    const id = c.req.param('id')
-    const lead = UUID.test(id) ? await findLead(store, id.toLowerCase()) : null
-    if (!lead) return jsonError(c, 404, 'There is no submission with that id.')
+    const lead = await leadParam(c)
+    if (!lead) return noSuchLead(c)
+    await audit(store, { actor: actor(c), action: 'view', leadId: lead.id, at: at() })
+    const [notes, history, booking] = await Promise.all([
+      notesOf(store, lead.id),
+      auditPage(store, { leadId: lead.id, limit: 200 }),
+      bookingOf(store, lead.id),
+    ])
     const detail: SubmissionDetail = {
-      ...summary(lead),
+      ...summary(lead, at()),
       subject: lead.subject,
       sentAt: lead.sentAt?.toISOString() ?? null,
       lastError: lead.lastError,
       nextAttemptAt: lead.status === 'pending' ? lead.nextAttemptAt.toISOString() : null,
       fields: labelledFields(lead.form, lead.data),
       data: lead.data,
+      notes,
+      history,
+      booking,
     }
     return c.json(detail)
   })
+
+  app.post('/api/submissions/:id/stage', jsonBodyLimit(8192), async (c) => {
+    const body = await objectBody(c)
+    if (body instanceof Response) return body
+    const lead = await leadParam(c)
+    if (!lead) return noSuchLead(c)
+    const stage = body.stage
+    if (!isLeadStage(stage) || stage === 'new')
+      return jsonError(c, 400, 'Choose a stage: contacted, booked, won, not a fit or archived.')
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
+    if (stage === 'not-fit' && reason === '') return jsonError(c, 400, 'Give the reason this lead is not a fit.')
+    if (reason.length > 500) return jsonError(c, 400, 'Keep the reason to 500 characters or fewer.')
+    if (stage === 'archived' && lead.stage !== 'won' && lead.stage !== 'not-fit')
+      return jsonError(c, 409, 'Only a lead that is won or not a fit can be archived.')
+    if (stage === lead.stage) return jsonError(c, 409, `This lead is already ${stageLabel(stage)}.`)
+    const previous = await inTransaction(async (tx) => {
+      const from = await setStage(tx, lead.id, stage, stage === 'not-fit' ? reason : null, at())
+      // The reason is kept on the lead (and erased with it), never in the audit log.
+      await audit(tx, { actor: actor(c), action: 'stage', leadId: lead.id, detail: { from, to: stage }, at: at() })
+      return from
+    })
+    return c.json({ id: lead.id, stage, previous })
+  })
+
+  app.post('/api/submissions/:id/owner', jsonBodyLimit(4096), async (c) => {
+    const body = await objectBody(c)
+    if (body instanceof Response) return body
+    const lead = await leadParam(c)
+    if (!lead) return noSuchLead(c)
+    const owner = body.owner
+    if (owner !== null && (typeof owner !== 'string' || !UUID.test(owner)))
+      return jsonError(c, 400, 'Choose a member of staff, or nobody.')
+    if (!(await setOwner(store, lead.id, owner)))
+      return jsonError(c, 400, 'That member of staff does not exist or is disabled.')
+    await audit(store, {
+      actor: actor(c),
+      action: 'owner',
+      leadId: lead.id,
+      detail: { from: lead.ownerId, to: owner },
+      at: at(),
+    })
+    return c.json({ id: lead.id, owner })
+  })
+
+  app.post('/api/submissions/:id/notes', jsonBodyLimit(16_384), async (c) => {
+    const body = await objectBody(c)
+    if (body instanceof Response) return body
+    const lead = await leadParam(c)
+    if (!lead) return noSuchLead(c)
+    const text = typeof body.text === 'string' ? body.text.trim() : ''
+    if (text === '') return jsonError(c, 400, 'Write the note before adding it.')
+    if (text.length > 5000) return jsonError(c, 400, 'Keep a note to 5000 characters or fewer.')
+    const noteId = await inTransaction(async (tx) => {
+      const id = await addNote(tx, lead.id, c.get('session').user.id, text, at())
+      await audit(tx, { actor: actor(c), action: 'note', leadId: lead.id, detail: { noteId: id }, at: at() })
+      return id
+    })
+    return c.json({ id: noteId }, 201)
+  })
+
+  app.post('/api/submissions/:id/booking', jsonBodyLimit(4096), async (c) => {
+    const body = await objectBody(c)
+    if (body instanceof Response) return body
+    const lead = await leadParam(c)
+    if (!lead) return noSuchLead(c)
+    if (lead.form !== 'scheduling') return jsonError(c, 409, 'Only a consultation request can be booked.')
+    const existing = await bookingOf(store, lead.id)
+    const preferred = Array.isArray(lead.data.preferredTimeSlots) ? lead.data.preferredTimeSlots : []
+    const slot = body.slot
+    if (!isTimeSlot(slot)) return jsonError(c, 400, 'Choose a time slot.')
+    const date = body.date === undefined || body.date === '' ? String(lead.data.preferredDate ?? '') : body.date
+    if (typeof date !== 'string' || !ISO_DAY.test(date) || !DateTime.fromISO(date).isValid)
+      return jsonError(c, 400, 'Enter the date as YYYY-MM-DD.')
+    const rescheduling = existing?.status === 'confirmed'
+    if (!rescheduling && (date !== lead.data.preferredDate || !preferred.includes(slot)))
+      return jsonError(c, 400, "Choose one of the visitor's preferred time slots.")
+    const timezone = lead.data.timezone
+    if (!isTimezone(timezone)) return jsonError(c, 409, "The visitor's timezone is not one the desk knows.")
+    const consultationType = body.consultationType || lead.data.consultationType
+    if (!isConsultationType(consultationType)) return jsonError(c, 400, 'Choose the type of consultation.')
+    const time = { date, slot, timezone }
+    const { start, end } = bookingInstants(time)
+    if (start.toMillis() <= now()) return jsonError(c, 400, 'Choose a time that has not passed.')
+    if (
+      rescheduling &&
+      existing.date === date &&
+      existing.slot === slot &&
+      existing.consultationType === consultationType
+    )
+      return jsonError(c, 409, 'The consultation is already booked at that time.')
+    const contact = leadContact(lead.data)
+    if (!contact.email) return jsonError(c, 409, 'This lead has no email address to send the invitation to.')
+
+    const uid = existing?.uid ?? `${randomUUID()}@${config.mailFrom.address.split('@')[1] ?? 'localhost'}`
+    const change = rescheduling ? 'rescheduled' : 'confirmed'
+    const booking = await inTransaction(async (tx) => {
+      const saved = await saveBooking(
+        tx,
+        lead.id,
+        {
+          uid,
+          status: 'confirmed',
+          startsAt: start.toUTC().toISO() ?? '',
+          endsAt: end.toUTC().toISO() ?? '',
+          date,
+          slot,
+          timezone,
+          consultationType,
+        },
+        at(),
+      )
+      await queueInvitation(tx, lead, saved, 'REQUEST', change, contact.email as string)
+      if (lead.stage !== 'booked') {
+        const from = await setStage(tx, lead.id, 'booked', null, at())
+        await audit(tx, { actor: actor(c), action: 'stage', leadId: lead.id, detail: { from, to: 'booked' }, at: at() })
+      }
+      await audit(tx, {
+        actor: actor(c),
+        action: 'booking',
+        leadId: lead.id,
+        detail: { change, sequence: saved.sequence, date, slot, timezone, consultationType },
+        at: at(),
+      })
+      return saved
+    })
+    void deps.outbox?.kick()
+    return c.json({ booking }, rescheduling ? 200 : 201)
+  })
+
+  app.post('/api/submissions/:id/booking/cancel', async (c) => {
+    const lead = await leadParam(c)
+    if (!lead) return noSuchLead(c)
+    const existing = await bookingOf(store, lead.id)
+    if (existing?.status !== 'confirmed') return jsonError(c, 409, 'This lead has no booked consultation to cancel.')
+    const email = leadContact(lead.data).email
+    if (!email) return jsonError(c, 409, 'This lead has no email address to send the cancellation to.')
+    const booking = await inTransaction(async (tx) => {
+      const saved = await saveBooking(tx, lead.id, { ...existing, status: 'cancelled' }, at())
+      await queueInvitation(tx, lead, saved, 'CANCEL', 'cancelled', email)
+      const from = await setStage(tx, lead.id, 'contacted', null, at())
+      await audit(tx, {
+        actor: actor(c),
+        action: 'stage',
+        leadId: lead.id,
+        detail: { from, to: 'contacted' },
+        at: at(),
+      })
+      await audit(tx, {
+        actor: actor(c),
+        action: 'booking-cancel',
+        leadId: lead.id,
+        detail: { sequence: saved.sequence },
+        at: at(),
+      })
+      return saved
+    })
+    void deps.outbox?.kick()
+    return c.json({ booking })
+  })
+
+  app.get('/api/audit', async (c) => {
+    const cursor = c.req.query('cursor')
+    if (cursor !== undefined && !/^\d{1,19}$/.test(cursor)) return jsonError(c, 400, 'The page cursor is not valid.')
+    const entries = await auditPage(store, { before: cursor, limit: PAGE_SIZE + 1 })
+    const page = entries.slice(0, PAGE_SIZE)
+    return c.json({ entries: page, nextCursor: entries.length > PAGE_SIZE ? (page.at(-1)?.id ?? null) : null })
+  })
+
+  app.get('/api/privacy/export', async (c) => {
+    const email = normaliseEmail(c.req.query('email'))
+    if (!email) return jsonError(c, 400, 'Enter the email address of the person asking, like name@example.com.')
+    const data = await personalData(store, email)
+    await audit(store, { actor: actor(c), action: 'privacy-export', detail: { leads: data.leads.length }, at: at() })
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="personal-information-${new Date(now()).toISOString().slice(0, 10)}.json"`,
+    )
+    return c.json({ email, exportedAt: new Date(now()).toISOString(), ...data })
+  })
+
+  app.post('/api/privacy/erase', jsonBodyLimit(4096), async (c) => {
+    const body = await objectBody(c)
+    if (body instanceof Response) return body
+    const email = normaliseEmail(body.email)
+    if (!email) return jsonError(c, 400, 'Enter the email address of the person asking, like name@example.com.')
+    if (normaliseEmail(body.confirm) !== email)
+      return jsonError(c, 400, 'Type the email address again to confirm the erasure.')
+    const erased = await inTransaction(async (tx) => {
+      const deleted = await eraseByEmail(tx, email)
+      // One record per erased lead, by its id only: the address and what the person wrote are not kept.
+      for (const leadId of deleted.leadIds)
+        await audit(tx, { actor: actor(c), action: 'erase', leadId, detail: { request: 'APP 13' }, at: at() })
+      return deleted
+    })
+    await deps.mailer?.forget([...erased.leadIds, ...erased.mailIds])
+    return c.json({ leadsErased: erased.leadIds.length })
+  })
+
+  /** Queues the prospect's and the staff copy of an invitation (stored first, then the outbox). */
+  async function queueInvitation(
+    tx: Queryable,
+    lead: Lead,
+    booking: { uid: string; sequence: number; date: string; slot: string; timezone: string; consultationType: string },
+    method: 'REQUEST' | 'CANCEL',
+    change: 'confirmed' | 'rescheduled' | 'cancelled',
+    email: string,
+  ) {
+    const mails = bookingMails(
+      {
+        uid: booking.uid,
+        sequence: booking.sequence,
+        method,
+        booking,
+        prospect: { name: leadName(lead.data) ?? email, email, phone: leadContact(lead.data).phone },
+        organizer: config.mailFrom,
+        stamp: at(),
+      },
+      change,
+      { from: config.mailFrom, staff: config.leadsTo },
+      lead.id,
+    )
+    for (const mail of mails)
+      await enqueueMail(tx, {
+        id: mail.id,
+        leadId: lead.id,
+        message: mail.message as Record<string, unknown>,
+        at: at(),
+      })
+  }
+
+  async function leadParam(c: Context): Promise<Lead | null> {
+    const id = c.req.param('id') ?? ''
+    return UUID.test(id) ? findLead(store, id.toLowerCase()) : null
+  }
+
+  function summary(lead: Lead, t: Date): SubmissionSummary {
+    const organisation = lead.data.organisation ?? lead.data.businessName
+    return {
+      id: lead.id,
+      form: lead.form,
+      receivedAt: lead.receivedAt.toISOString(),
+      name: leadName(lead.data),
+      ...leadContact(lead.data),
+      organisation: typeof organisation === 'string' && organisation ? organisation : null,
+      status: lead.status,
+      attempts: lead.attempts,
+      stage: lead.stage,
+      notFitReason: lead.notFitReason,
+      owner: lead.ownerId ? { id: lead.ownerId, name: lead.ownerName ?? '' } : null,
+      due:
+        lead.stage === 'new' && lead.dueAt
+          ? {
+              dueAt: lead.dueAt.toISOString(),
+              promiseHours: promisedHours(lead.form),
+              supportMinutesLeft: Math.round(supportMsBetween(t, lead.dueAt) / 60_000),
+            }
+          : null,
+    }
+  }
+
+  /** The filters of the list and export, or a message saying what is wrong. */
+  function readFilter(c: Context): LeadFilter | string {
+    const q = (name: string) => {
+      const value = c.req.query(name)?.trim()
+      return value ? value : undefined
+    }
+    const filter: LeadFilter = {}
+    const form = q('form')
+    if (form !== undefined) {
+      if (!isLeadKind(form)) return 'Unknown form kind in the filter.'
+      filter.form = form
+    }
+    const stage = q('stage')
+    if (stage !== undefined) {
+      if (!isLeadStage(stage)) return 'Unknown stage in the filter.'
+      filter.stage = stage
+    }
+    const owner = q('owner')
+    if (owner !== undefined) {
+      if (owner === 'me') filter.owner = c.get('session').user.id
+      else if (owner === 'none' || UUID.test(owner)) filter.owner = owner.toLowerCase()
+      else return 'Unknown owner in the filter.'
+    }
+    const search = q('q')
+    if (search !== undefined) {
+      if (search.length > 100) return 'Search for at most 100 characters.'
+      filter.search = search
+    }
+    for (const name of ['from', 'to'] as const) {
+      const day = q(name)
+      if (day === undefined) continue
+      if (!ISO_DAY.test(day) || !DateTime.fromISO(day).isValid)
+        return `Enter the "${name}" date as a real date, YYYY-MM-DD.`
+      filter[name] = day
+    }
+    if (filter.from && filter.to && filter.from > filter.to) return 'The "from" date must not be after the "to" date.'
+    return filter
+  }
+}
+
+const stageLabel = (stage: LeadStage) => (stage === 'not-fit' ? 'not a fit' : stage)
+
+function sessionInfo(session: Session): SessionInfo {
+  return {
+    authenticated: true,
+    user: session.user,
+    csrfToken: session.csrfToken,
+    expiresAt: new Date(session.expiresAt).toISOString(),
+  }
+}
+
+const noSuchLead = (c: Context) => jsonError(c, 404, 'There is no submission with that id.')
+const csrfRefused = (c: Context) =>
+  jsonError(c, 403, 'This request is missing its security token. Reload the page and try again.')
+
+function csrfTokenMatches(c: Context, session: Session): boolean {
+  const given = c.req.header(CSRF_HEADER)
+  return typeof given === 'string' && given !== '' && secretsMatch(given, session.csrfToken)
+}
+
+/** A valid session for every desk route, and its CSRF token on every request that changes something. */
+function requireSession(sessions: Sessions, _trustProxy: number): MiddlewareHandler {
+  return async (c, next) => {
+    const session = await sessions.get(getCookie(c, SESSION_COOKIE))
+    if (!session) return jsonError(c, 401, 'Log in to see the submissions.')
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !csrfTokenMatches(c, session)) return csrfRefused(c)
+    c.set('session', session)
+    await next()
+  }
+}
+
+async function objectBody(c: Context): Promise<Record<string, unknown> | Response> {
+  const body = await readJsonBody(c.req.raw)
+  if (!body.ok) return jsonError(c, body.status, body.error)
+  if (!isPlainObject(body.value)) return jsonError(c, 400, 'Send a JSON object.')
+  return body.value
+}
+
+const encodeCursor = (lead: Lead) => Buffer.from(`${lead.queueKey}.${lead.id}`).toString('base64url')
+
+function decodeCursor(cursor: string): { queueKey: string; id: string } | null {
+  const match = /^(-?\d{1,19})\.([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
+  return match && UUID.test(match[2]!) ? { queueKey: match[1]!, id: match[2]! } : null
 }
 
 async function noStore(c: Context, next: () => Promise<void>) {
   await next()
   c.header('Cache-Control', 'no-store')
   c.header('Vary', 'Cookie')
-}
-
-/** undefined: no filter; false: an unknown kind. */
-function formFilter(c: Context): LeadKind | undefined | false {
-  const form = c.req.query('form')
-  if (form === undefined || form === '') return undefined
-  return isLeadKind(form) ? form : false
-}
-
-function summary(lead: Lead): SubmissionSummary {
-  return {
-    id: lead.id,
-    form: lead.form,
-    receivedAt: lead.receivedAt.toISOString(),
-    name: leadName(lead.data),
-    ...leadContact(lead.data),
-    status: lead.status,
-    attempts: lead.attempts,
-  }
 }

@@ -8,10 +8,11 @@ import { strictTransportSecurity } from './hsts'
 import { jsonError } from './http'
 import { createLeadIntake } from './lead-intake'
 import { consoleLogger, type Logger } from './logger'
+import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
 import { securityHeaders } from './security-headers'
 import { registerSendEmail } from './send-email'
-import { memorySessions, sqlSessions } from './sessions'
+import { sqlSessions } from './sessions'
 import { registerStaticSite } from './static'
 import type { LeadStore, Queryable } from './store'
 
@@ -23,11 +24,16 @@ export interface AppDeps {
     | 'testEmailRateLimitPerMinute'
     | 'loginFailureLimit'
     | 'sessionTtlMs'
+    | 'sessionIdleMs'
     | 'trustProxy'
+    | 'mailFrom'
+    | 'leadsTo'
   >
   store: Queryable
   /** Told about every newly stored lead. Without one, leads wait for a scheduled drain. */
   outbox?: Pick<Outbox, 'kick'>
+  /** Forgets the mail files of erased leads (the `.eml` outbox). */
+  mailer?: Pick<Mailer, 'forget'>
   /** Serve the prerendered site from this folder as well (the Node server); serverless: leave unset. */
   clientDir?: string
   /**
@@ -44,12 +50,11 @@ export function createApp(deps: AppDeps): Hono {
   const logger = deps.logger ?? consoleLogger
   const now = deps.now ?? Date.now
   const app = new Hono()
-  // Instances sharing PostgreSQL share their limits and sessions through it (docs/decisions/109).
+  // Instances sharing PostgreSQL share their limits through it (docs/decisions/109); staff sessions
+  // are always in the store, so a restart keeps them and every instance knows them (115).
   const shared = (deps.store as Partial<LeadStore>).kind === 'postgres'
   const counters = shared ? sqlCounters(deps.store, now) : memoryCounters(now)
-  const sessions = shared
-    ? sqlSessions(deps.store, deps.config.sessionTtlMs, now)
-    : memorySessions(deps.config.sessionTtlMs, now)
+  const sessions = sqlSessions(deps.store, { ttlMs: deps.config.sessionTtlMs, idleMs: deps.config.sessionIdleMs }, now)
 
   app.use('*', securityHeaders())
   app.use('*', strictTransportSecurity(deps.config.trustProxy))
@@ -65,7 +70,15 @@ export function createApp(deps: AppDeps): Hono {
   registerSendEmail(app, intake)
   // Before the static site, whose catch-all answers any other POST 405.
   registerFormPosts(app, { config: deps.config, store: deps.store, intake, renderPage: deps.renderPage, logger, now })
-  registerAdmin(app, { config: deps.config, store: deps.store, counters, sessions, now })
+  registerAdmin(app, {
+    config: deps.config,
+    store: deps.store,
+    counters,
+    sessions,
+    now,
+    outbox: deps.outbox,
+    mailer: deps.mailer,
+  })
 
   app.all('/api/send-email', (c) => {
     c.header('Allow', 'POST')

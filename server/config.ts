@@ -36,7 +36,11 @@ export interface Config {
   testEmailRateLimitPerMinute: number
   /** Failed admin logins per client address per 15 minutes. */
   loginFailureLimit: number
+  /** A staff session's absolute lifetime, and how long it lasts without a request. */
   sessionTtlMs: number
+  sessionIdleMs: number
+  /** Archived leads are deleted this many days after they were archived (decision 119). */
+  purgeArchivedAfterDays: number
   clientDir: string
   /** Number of reverse proxies in front of the server whose X-Forwarded-For can be trusted (0: none). */
   trustProxy: number
@@ -133,7 +137,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute,
     testEmailRateLimitPerMinute,
     loginFailureLimit: integer('LOGIN_FAILURES_PER_15_MINUTES', 5, 1, 10_000),
-    sessionTtlMs: 8 * 60 * 60_000,
+    sessionTtlMs: integer('SESSION_MAX_HOURS', 10, 1, 24 * 30) * 3_600_000,
+    sessionIdleMs: integer('SESSION_IDLE_MINUTES', 60, 1, 24 * 60) * 60_000,
+    purgeArchivedAfterDays: integer('PURGE_ARCHIVED_AFTER_DAYS', 730, 1, 36_500),
     clientDir: path.resolve(text('CLIENT_DIR') ?? 'dist/client'),
     trustProxy: integer('TRUST_PROXY', 0, 0, 10),
     outbox,

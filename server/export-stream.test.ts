@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countLeads, listLeads } from './leads'
 import { leadsCsv, leadsCsvStream } from './leads-csv'
 import type { LeadStore, Queryable } from './store'
-import { createTestServer, jsonPost, leadRequest, openTestStore, sampleData, testConfig } from './test-support'
+import {
+  createTestServer,
+  jsonPost,
+  leadRequest,
+  openTestStore,
+  sampleData,
+  staffLogin,
+  testConfig,
+} from './test-support'
 
 const LEADS = 20_000
 
@@ -37,11 +45,7 @@ describe('CSV export of many leads', () => {
       },
     }
     const { app } = createTestServer(spy as LeadStore, testConfig())
-    const login = await app.request(
-      'http://localhost/api/admin/login',
-      jsonPost({ password: 'correct horse battery staple' }),
-    )
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const { cookie } = await staffLogin(app)
 
     const t0 = performance.now()
     const exported = Promise.resolve(app.request('http://localhost/api/submissions.csv', { headers: { cookie } })).then(

@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countLeads } from './leads'
 import { createStore, type LeadStore } from './store'
-import { createTestServer, jsonPost, leadRequest, parseMail, startSmtpPeer, testConfig } from './test-support'
+import {
+  createTestServer,
+  deskPost,
+  jsonPost,
+  leadRequest,
+  parseMail,
+  STAFF_EMAIL,
+  startSmtpPeer,
+  testConfig,
+} from './test-support'
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl)
@@ -68,7 +77,7 @@ describe.skipIf(!databaseUrl)('three instances on one PostgreSQL (DATABASE_URL)'
   })
 
   const login = (n: number, password: string, headers: Record<string, string>) =>
-    instances[n]!.app.request('http://localhost/api/admin/login', jsonPost({ password }, headers))
+    instances[n]!.app.request('http://localhost/api/admin/login', jsonPost({ email: STAFF_EMAIL, password }, headers))
   const sessionOn = async (n: number, cookie: string) =>
     (await (await instances[n]!.app.request('http://localhost/api/admin/session', { headers: { cookie } })).json())
       .authenticated
@@ -88,7 +97,8 @@ describe.skipIf(!databaseUrl)('three instances on one PostgreSQL (DATABASE_URL)'
     ])
     const list = await instances[1]!.app.request('http://localhost/api/submissions', { headers: { cookie } })
     expect(list.status).toBe(200)
-    await instances[2]!.app.request('http://localhost/api/admin/logout', { method: 'POST', headers: { cookie } })
+    const { csrfToken } = (await res.json()) as { csrfToken: string }
+    await instances[2]!.app.request('http://localhost/api/admin/logout', deskPost({ cookie, csrf: csrfToken }))
     expect(await sessionOn(0, cookie)).toBe(false)
   })
 

@@ -1,7 +1,7 @@
 import type { LeadKind } from '../src/forms/lead-kinds'
 import { toCsv } from './csv'
 import { displayValue, labelledFields, leadContact, leadName } from './lead-fields'
-import { type Lead, type LeadCursor, leadKeysPage, leadsPage } from './leads'
+import { type Lead, type LeadCursor, type LeadFilter, leadKeysPage, leadsPage } from './leads'
 import type { Queryable } from './store'
 
 const COMMON = new Set(['name', 'email', 'phone'])
@@ -58,15 +58,16 @@ export function leadsCsv(leads: readonly Lead[]): string {
  */
 export async function leadsCsvStream(
   db: Queryable,
-  options: { form?: LeadKind; pageSize?: number } = {},
+  options: LeadFilter & { pageSize?: number } = {},
 ): Promise<ReadableStream<Uint8Array>> {
-  const limit = options.pageSize ?? PAGE
+  const { pageSize, ...filter } = options
+  const limit = pageSize ?? PAGE
   const keys: string[] = []
   const seen = new Map<string, string>()
   const included = new Set<string>()
   let newest: LeadCursor | undefined
   for (let before: LeadCursor | undefined; ; ) {
-    const page = await leadKeysPage(db, { form: options.form, before, limit })
+    const page = await leadKeysPage(db, { ...filter, before, limit })
     for (const lead of page) {
       included.add(lead.id)
       addColumns(keys, seen, lead.form, lead.keys)
@@ -86,7 +87,7 @@ export async function leadsCsvStream(
     },
     async pull(controller) {
       if (done) return controller.close()
-      const page = await leadsPage(db, { form: options.form, before, limit })
+      const page = await leadsPage(db, { ...filter, before, limit })
       const last = page.at(-1)
       if (!last) {
         done = true

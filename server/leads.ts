@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { supportHours } from '../src/content/support-hours'
 import type { LeadKind } from '../src/forms/lead-kinds'
 import type { Queryable } from './store'
+import { leadDueAt } from './support-hours'
 
 export type LeadStatus = 'pending' | 'sent'
+
+/** Where a lead is in the consultancy's workflow (decision 116). */
+export const LEAD_STAGES = ['new', 'contacted', 'booked', 'won', 'not-fit', 'archived'] as const
+export type LeadStage = (typeof LEAD_STAGES)[number]
+export const isLeadStage = (value: unknown): value is LeadStage =>
+  typeof value === 'string' && (LEAD_STAGES as readonly string[]).includes(value)
 
 export interface Lead {
   id: string
@@ -15,6 +24,13 @@ export interface Lead {
   lastError: string | null
   nextAttemptAt: Date
   sentAt: Date | null
+  stage: LeadStage
+  notFitReason: string | null
+  ownerId: string | null
+  ownerName: string | null
+  dueAt: Date | null
+  archivedAt: Date | null
+  queueKey: string
 }
 
 export interface NewLead {
@@ -26,12 +42,35 @@ export interface NewLead {
   clientAddress: string | null
 }
 
-const COLUMNS = 'id, form, data, subject, received_at, status, attempts, last_error, next_attempt_at, sent_at'
+const COLUMNS =
+  'id, form, data, subject, received_at, status, attempts, last_error, next_attempt_at, sent_at, stage, ' +
+  'not_fit_reason, owner_id, due_at, archived_at, queue_key'
 const QUALIFIED_COLUMNS = COLUMNS.split(', ')
   .map((c) => `leads.${c}`)
   .join(', ')
+/** With the owner's name, for the desk. */
+const DESK_COLUMNS = `${QUALIFIED_COLUMNS}, staff_users.name AS owner_name`
+const DESK_FROM = 'leads LEFT JOIN staff_users ON staff_users.id = leads.owner_id'
 
-function toLead(row: Record<string, unknown>): Lead {
+/**
+ * What the desk's search looks in: name, email, phone (as typed and digits only) and organisation,
+ * lower-cased. Kept in a column so a search reads one short text per lead.
+ */
+export const SEARCH_TEXT_SQL = `lower(concat_ws(' ', data->>'name', data->>'firstName', data->>'lastName',
+  data->>'email', data->>'phone', regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'),
+  data->>'organisation', data->>'businessName'))`
+
+/**
+ * The desk's order as one number, so a keyset page is one index range (decision 116): leads still
+ * waiting for a first contact by when they are due (overdue first), then every other lead newest
+ * first. `stage` is the SQL of the lead's new stage (a parameter in an UPDATE).
+ */
+const LATER = '20000000000000'
+export const queueKeySql = (stage: string) =>
+  `CASE WHEN ${stage} = 'new' AND due_at IS NOT NULL THEN (extract(epoch FROM due_at) * 1000)::bigint
+   ELSE ${LATER} - (extract(epoch FROM received_at) * 1000)::bigint END`
+
+export function toLead(row: Record<string, unknown>): Lead {
   return {
     id: String(row.id),
     form: row.form as LeadKind,
@@ -43,6 +82,13 @@ function toLead(row: Record<string, unknown>): Lead {
     lastError: (row.last_error as string | null) ?? null,
     nextAttemptAt: new Date(row.next_attempt_at as Date),
     sentAt: row.sent_at ? new Date(row.sent_at as Date) : null,
+    stage: (row.stage as LeadStage) ?? 'new',
+    notFitReason: (row.not_fit_reason as string | null) ?? null,
+    ownerId: row.owner_id ? String(row.owner_id) : null,
+    ownerName: (row.owner_name as string | null | undefined) ?? null,
+    dueAt: row.due_at ? new Date(row.due_at as Date) : null,
+    archivedAt: row.archived_at ? new Date(row.archived_at as Date) : null,
+    queueKey: String(row.queue_key ?? ''),
   }
 }
 
@@ -50,17 +96,42 @@ function toLead(row: Record<string, unknown>): Lead {
 export async function insertLead(db: Queryable, lead: NewLead): Promise<{ inserted: boolean }> {
   const received = lead.receivedAt.toISOString()
   const { rows } = await db.query(
-    `INSERT INTO leads (id, form, data, subject, received_at, next_attempt_at, client_address)
-     VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz, $6)
+    `INSERT INTO leads (id, form, data, subject, received_at, next_attempt_at, client_address, due_at,
+       queue_key, search_text, email_key)
+     SELECT v.*, ${queueKeySql("'new'")}, ${SEARCH_TEXT_SQL}, lower(data->>'email')
+     FROM (SELECT $1::uuid AS id, $2::text AS form, $3::jsonb AS data, $4::text AS subject,
+             $5::timestamptz AS received_at, $5::timestamptz AS next_attempt_at, $6::text AS client_address,
+             $7::timestamptz AS due_at) v
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,
-    [lead.id, lead.form, JSON.stringify(lead.data), lead.subject, received, lead.clientAddress],
+    [
+      lead.id,
+      lead.form,
+      JSON.stringify(lead.data),
+      lead.subject,
+      received,
+      lead.clientAddress,
+      leadDueAt(lead.form, lead.receivedAt).toISOString(),
+    ],
   )
   return { inserted: rows.length === 1 }
 }
 
+/** Migration 3: the due time of every lead stored before the desk existed. */
+export async function backfillDueDates(db: Queryable): Promise<void> {
+  const { rows } = await db.query<{ id: string; form: string; received_at: Date }>(
+    'SELECT id, form, received_at FROM leads WHERE due_at IS NULL',
+  )
+  for (const row of rows)
+    await db.query('UPDATE leads SET due_at = $2::timestamptz WHERE id = $1', [
+      row.id,
+      leadDueAt(row.form, new Date(row.received_at)).toISOString(),
+    ])
+  await db.query(`UPDATE leads SET queue_key = ${queueKeySql('stage')}`)
+}
+
 export async function findLead(db: Queryable, id: string): Promise<Lead | null> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM leads WHERE id = $1`, [id])
+  const { rows } = await db.query(`SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE leads.id = $1`, [id])
   return rows[0] ? toLead(rows[0]) : null
 }
 
@@ -83,12 +154,54 @@ export interface LeadCursor {
   inclusive?: boolean
 }
 
-function pageFilter(options: { form?: LeadKind; before?: LeadCursor }, params: unknown[]): string {
+/** The desk's filters (all optional), shared by its list and the CSV export of the same set. */
+export interface LeadFilter {
+  form?: LeadKind
+  /** A stage; unset: every stage but archived. */
+  stage?: LeadStage
+  /** A staff user's id, or 'none' for leads nobody owns. */
+  owner?: string
+  /** Name, email, phone or organisation contains this (any case). */
+  search?: string
+  /** Received on or after this day, and on or before that day (YYYY-MM-DD, Melbourne). */
+  from?: string
+  to?: string
+}
+
+const melbourneDayStart = (day: string) =>
+  DateTime.fromISO(day, { zone: supportHours.timeZone }).startOf('day').toUTC().toISO() ?? day
+
+/** Search text as a LIKE pattern that matches it literally anywhere. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function filterSql(filter: LeadFilter, params: unknown[]): string[] {
   const where: string[] = []
-  if (options.form) {
-    params.push(options.form)
-    where.push(`form = $${params.length}`)
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
   }
+  if (filter.form) where.push(`leads.form = ${param(filter.form)}`)
+  if (filter.stage) where.push(`leads.stage = ${param(filter.stage)}`)
+  else where.push(`leads.stage <> 'archived'`)
+  if (filter.owner === 'none') where.push('leads.owner_id IS NULL')
+  else if (filter.owner) where.push(`leads.owner_id = ${param(filter.owner)}::uuid`)
+  if (filter.search) {
+    const text = filter.search.trim()
+    const digits = text.replace(/[\s()-]/g, '')
+    // "0491 570 157" finds "0491570157" too: phones are also kept as digits.
+    const patterns = /^\+?\d{3,}$/.test(digits) && digits !== text ? [text, digits] : [text]
+    where.push(`(${patterns.map((p) => `leads.search_text LIKE ${param(containsPattern(p))}`).join(' OR ')})`)
+  }
+  if (filter.from) where.push(`leads.received_at >= ${param(melbourneDayStart(filter.from))}::timestamptz`)
+  if (filter.to) {
+    const next = DateTime.fromISO(filter.to).plus({ days: 1 }).toISODate() ?? filter.to
+    where.push(`leads.received_at < ${param(melbourneDayStart(next))}::timestamptz`)
+  }
+  return where
+}
+
+function pageFilter(options: LeadFilter & { before?: LeadCursor }, params: unknown[]): string {
+  const where = filterSql(options, params)
   if (options.before) {
     params.push(options.before.receivedAt.toISOString(), options.before.id)
     const op = options.before.inclusive ? '<=' : '<'
@@ -105,13 +218,40 @@ function pageFilter(options: { form?: LeadKind; before?: LeadCursor }, params: u
  */
 export async function leadsPage(
   db: Queryable,
-  options: { form?: LeadKind; before?: LeadCursor; limit: number },
+  options: LeadFilter & { before?: LeadCursor; limit: number },
 ): Promise<Lead[]> {
   const params: unknown[] = []
   const where = pageFilter(options, params)
   params.push(options.limit)
   const { rows } = await db.query(
     `SELECT ${COLUMNS} FROM leads ${where} ORDER BY received_at DESC, id DESC LIMIT $${params.length}`,
+    params,
+  )
+  return rows.map(toLead)
+}
+
+/** Where a desk page starts: after this lead in the desk's order. */
+export interface QueueCursor {
+  queueKey: string
+  id: string
+}
+
+/** One page of the desk: due first, then newest first (see queueKeySql), after `after`. */
+export async function deskPage(
+  db: Queryable,
+  options: LeadFilter & { after?: QueueCursor; limit: number },
+): Promise<Lead[]> {
+  const params: unknown[] = []
+  const where = filterSql(options, params)
+  if (options.after) {
+    params.push(options.after.queueKey, options.after.id)
+    const [key, id] = [`$${params.length - 1}::bigint`, `$${params.length}::uuid`]
+    where.push(`leads.queue_key >= ${key} AND (leads.queue_key, leads.id) > (${key}, ${id})`)
+  }
+  params.push(options.limit)
+  const { rows } = await db.query(
+    `SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY leads.queue_key, leads.id LIMIT $${params.length}`,
     params,
   )
   return rows.map(toLead)
@@ -127,7 +267,7 @@ export interface LeadKeys {
 /** The same pages with only each lead's field names: what an export needs to choose its columns. */
 export async function leadKeysPage(
   db: Queryable,
-  options: { form?: LeadKind; before?: LeadCursor; limit: number },
+  options: LeadFilter & { before?: LeadCursor; limit: number },
 ): Promise<LeadKeys[]> {
   const params: unknown[] = []
   const where = pageFilter(options, params)
@@ -153,61 +293,98 @@ export async function countLeads(db: Queryable, status?: LeadStatus): Promise<nu
 }
 
 /**
- * Claims up to `limit` pending leads that are due, locking each until `lockUntil`, and returns them
- * (`exclude`: leads already tried in this pass, so a failing mail server cannot keep a pass spinning).
- * Two deliverers (processes, serverless instances) never claim the same lead: SKIP LOCKED keeps them
- * off each other's rows, and the outer WHERE is re-checked against a row another claim just updated.
- * The MATERIALIZED CTE runs the LIMIT once: as an `IN (subquery)` the planner, without table
- * statistics (PGlite always, a new PostgreSQL database until autovacuum), re-ran it per row and
- * claimed every due lead at once.
+ * The two delivery queues: leads (each mailed to the consultancy) and `mail_queue` (other messages,
+ * such as booking invitations). Both have the same delivery columns, so one set of SQL serves both.
  */
+export type DeliveryQueue = 'leads' | 'mail_queue'
+const QUEUE_RETURNING: Record<DeliveryQueue, string> = {
+  leads: QUALIFIED_COLUMNS,
+  mail_queue: 'mail_queue.id, mail_queue.message, mail_queue.attempts',
+}
+
+/**
+ * Claims up to `limit` pending rows of a queue that are due, locking each until `lockUntil`, and
+ * returns them (`exclude`: rows already tried in this pass, so a failing mail server cannot keep a
+ * pass spinning). Two deliverers (processes, serverless instances) never claim the same row: SKIP
+ * LOCKED keeps them off each other's rows, and the outer WHERE is re-checked against a row another
+ * claim just updated. The MATERIALIZED CTE runs the LIMIT once: as an `IN (subquery)` the planner,
+ * without table statistics (PGlite always, a new PostgreSQL database until autovacuum), re-ran it
+ * per row and claimed every due lead at once.
+ */
+export async function claimDue(
+  db: Queryable,
+  queue: DeliveryQueue,
+  options: { now: Date; lockUntil: Date; limit: number; exclude?: string[] },
+): Promise<Record<string, unknown>[]> {
+  const order = queue === 'leads' ? 'next_attempt_at, received_at' : 'next_attempt_at, created_at'
+  const { rows } = await db.query(
+    `WITH due AS MATERIALIZED (
+       SELECT id FROM ${queue}
+       WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
+         AND (locked_until IS NULL OR locked_until < $1::timestamptz)
+         AND NOT (id = ANY($4::uuid[]))
+       ORDER BY ${order}
+       LIMIT $3
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE ${queue} SET locked_until = $2::timestamptz
+     FROM due
+     WHERE ${queue}.id = due.id
+       AND ${queue}.status = 'pending' AND (${queue}.locked_until IS NULL OR ${queue}.locked_until < $1::timestamptz)
+     RETURNING ${QUEUE_RETURNING[queue]}`,
+    [options.now.toISOString(), options.lockUntil.toISOString(), options.limit, options.exclude ?? []],
+  )
+  return rows
+}
+
 export async function claimDueLeads(
   db: Queryable,
   options: { now: Date; lockUntil: Date; limit: number; exclude?: string[] },
 ): Promise<Lead[]> {
-  const { rows } = await db.query(
-    `WITH due AS MATERIALIZED (
-       SELECT id FROM leads
-       WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
-         AND (locked_until IS NULL OR locked_until < $1::timestamptz)
-         AND NOT (id = ANY($4::uuid[]))
-       ORDER BY next_attempt_at, received_at
-       LIMIT $3
-       FOR UPDATE SKIP LOCKED
-     )
-     UPDATE leads SET locked_until = $2::timestamptz
-     FROM due
-     WHERE leads.id = due.id
-       AND leads.status = 'pending' AND (leads.locked_until IS NULL OR leads.locked_until < $1::timestamptz)
-     RETURNING ${QUALIFIED_COLUMNS}`,
-    [options.now.toISOString(), options.lockUntil.toISOString(), options.limit, options.exclude ?? []],
-  )
-  return rows.map(toLead)
+  return (await claimDue(db, 'leads', options)).map(toLead)
 }
 
 /** Keeps a claim alive while its mail is still being sent. */
-export async function extendClaim(db: Queryable, id: string, lockUntil: Date): Promise<void> {
-  await db.query(`UPDATE leads SET locked_until = $2::timestamptz WHERE id = $1 AND status = 'pending'`, [
+export async function extendClaim(db: Queryable, id: string, lockUntil: Date, queue: DeliveryQueue = 'leads') {
+  await db.query(`UPDATE ${queue} SET locked_until = $2::timestamptz WHERE id = $1 AND status = 'pending'`, [
     id,
     lockUntil.toISOString(),
   ])
 }
 
-export async function markSent(db: Queryable, id: string, sentAt: Date): Promise<void> {
+export async function markSent(db: Queryable, id: string, sentAt: Date, queue: DeliveryQueue = 'leads') {
   await db.query(
-    `UPDATE leads SET status = 'sent', sent_at = $2::timestamptz, attempts = attempts + 1,
+    `UPDATE ${queue} SET status = 'sent', sent_at = $2::timestamptz, attempts = attempts + 1,
        last_error = NULL, locked_until = NULL
      WHERE id = $1 AND status = 'pending'`,
     [id, sentAt.toISOString()],
   )
 }
 
-export async function markFailed(db: Queryable, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+export async function markFailed(
+  db: Queryable,
+  id: string,
+  error: string,
+  nextAttemptAt: Date,
+  queue: DeliveryQueue = 'leads',
+) {
   await db.query(
-    `UPDATE leads SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3::timestamptz,
+    `UPDATE ${queue} SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3::timestamptz,
        locked_until = NULL
      WHERE id = $1 AND status = 'pending'`,
     [id, error.slice(0, 1000), nextAttemptAt.toISOString()],
+  )
+}
+
+/** A message for the outbox to deliver (stored first, like a lead; decision 117). */
+export async function enqueueMail(
+  db: Queryable,
+  mail: { id: string; leadId: string | null; message: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_queue (id, lead_id, message, created_at, next_attempt_at)
+     VALUES ($1, $2, $3::jsonb, $4::timestamptz, $4::timestamptz) ON CONFLICT (id) DO NOTHING`,
+    [mail.id, mail.leadId, JSON.stringify(mail.message), mail.at.toISOString()],
   )
 }
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
@@ -15,6 +15,11 @@ export interface Mailer {
   readonly description: string
   /** Resolves only once the transport has accepted the message; rejects otherwise. */
   send(mail: Mail.Options): Promise<SentMail>
+  /**
+   * Removes what the transport keeps of these leads' and messages' mails (the `.eml` files), for an
+   * erasure or a purge (decision 119). Mail already handed to an SMTP server is beyond our reach.
+   */
+  forget(ids: readonly string[]): Promise<void>
   close(): void
 }
 
@@ -56,11 +61,17 @@ function smtpMailer(url: string): Mailer {
       if (accepted.length === 0) throw new Error(`The mail server accepted no recipient: ${info.response}`)
       return { accepted }
     },
+    forget: async () => {},
     close: () => transport.close(),
   }
 }
 
-/** No SMTP configured: each mail becomes an .eml file, named by lead id so a retry overwrites, never duplicates. */
+const emlName = (id: string) => `${id.replace(/[^a-zA-Z0-9-]/g, '')}.eml`
+
+/**
+ * No SMTP configured: each mail becomes an .eml file, named by lead id (or queued message id) so a
+ * retry overwrites, never duplicates.
+ */
 function outboxMailer(dir: string, logger: Logger): Mailer {
   try {
     const removed = removeStaleTempFiles(dir)
@@ -74,14 +85,18 @@ function outboxMailer(dir: string, logger: Logger): Mailer {
     description: `.eml files in ${dir}`,
     async send(mail) {
       const info = await build.sendMail(mail)
-      const leadId = String((mail.headers as Record<string, string> | undefined)?.['X-Lead-Id'] ?? Date.now())
+      const headers = mail.headers as Record<string, string> | undefined
+      const leadId = String(headers?.['X-Mail-Id'] ?? headers?.['X-Lead-Id'] ?? Date.now())
       await mkdir(dir, { recursive: true })
-      const file = path.join(dir, `${leadId.replace(/[^a-zA-Z0-9-]/g, '')}.eml`)
+      const file = path.join(dir, emlName(leadId))
       const temp = `${file}.${process.pid}.tmp`
       await writeFile(temp, info.message)
       await rename(temp, file)
       logger.info(`Mail for lead ${leadId} written to ${file}`)
       return { accepted: info.envelope.to, location: file }
+    },
+    async forget(ids) {
+      for (const id of ids) await rm(path.join(dir, emlName(id)), { force: true })
     },
     close: () => build.close(),
   }

@@ -1,6 +1,7 @@
+import type Mail from 'nodemailer/lib/mailer'
 import type { OutboxSettings } from './config'
 import { buildLeadMail, type MailSettings } from './lead-mail'
-import { claimDueLeads, extendClaim, type Lead, markFailed, markSent } from './leads'
+import { claimDue, type DeliveryQueue, extendClaim, markFailed, markSent, toLead } from './leads'
 import { errorSummary, type Logger } from './logger'
 import type { Mailer } from './mailer'
 import type { Queryable } from './store'
@@ -52,26 +53,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let again = false
   let timer: NodeJS.Timeout | null = null
 
-  async function deliver(lead: Lead): Promise<boolean> {
+  /** The message of a claimed row: a lead's mail, or a queued message as stored. */
+  const messageOf = (queue: DeliveryQueue, row: Record<string, unknown>): Mail.Options =>
+    queue === 'leads' ? buildLeadMail(toLead(row), mail) : (row.message as Mail.Options)
+
+  async function deliver(queue: DeliveryQueue, row: Record<string, unknown>): Promise<boolean> {
+    const id = String(row.id)
+    const attempts = Number(row.attempts)
+    const what = queue === 'leads' ? 'lead' : 'message'
     // A slow mail server may take minutes (RFC 5321 allows 10 for the end of DATA); renewing the
     // claim while the send runs keeps another deliverer from sending the same lead meanwhile.
     const renewal = setInterval(
-      () => void extendClaim(store, lead.id, new Date(now() + settings.lockMs)).catch(() => {}),
+      () => void extendClaim(store, id, new Date(now() + settings.lockMs), queue).catch(() => {}),
       Math.max(1, Math.floor(settings.lockMs / 3)),
     )
     try {
       try {
-        await mailer.send(buildLeadMail(lead, mail))
+        await mailer.send(messageOf(queue, row))
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
-        const delay = retryDelay(lead.attempts + 1, settings)
-        await markFailed(store, lead.id, message, new Date(now() + delay))
+        const delay = retryDelay(attempts + 1, settings)
+        await markFailed(store, id, message, new Date(now() + delay), queue)
         logger.warn(
-          `Mail for lead ${lead.id} failed (attempt ${lead.attempts + 1}, ${errorSummary(error)}), retry in ${delay} ms`,
+          `Mail for ${what} ${id} failed (attempt ${attempts + 1}, ${errorSummary(error)}), retry in ${delay} ms`,
         )
         return false
       }
-      await recordSent(lead.id)
+      await recordSent(id, queue)
       return true
     } finally {
       clearInterval(renewal)
@@ -83,16 +91,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * minute while the claim is held; only then is the claim left to expire, and the lead is mailed
    * again (same Message-ID): a duplicate is better than a lost lead.
    */
-  async function recordSent(id: string): Promise<void> {
+  async function recordSent(id: string, queue: DeliveryQueue): Promise<void> {
     const delays = options.markSentRetryDelaysMs ?? MARK_SENT_RETRY_DELAYS_MS
     for (let attempt = 0; ; attempt++) {
       try {
-        await markSent(store, id, new Date(now()))
+        await markSent(store, id, new Date(now()), queue)
         return
       } catch (error) {
         const delay = delays[attempt]
         if (delay === undefined) {
-          logger.error(`Lead ${id} was mailed but could not be marked sent; it will be mailed again`, error)
+          logger.error(`${id} was mailed but could not be marked sent; it will be mailed again`, error)
           return
         }
         await sleep(delay)
@@ -100,20 +108,26 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
+  /** Leads first (the consultancy's own mail), then queued messages (booking invitations). */
   async function pass(): Promise<DeliveryResult> {
     const result: DeliveryResult = { sent: 0, failed: 0 }
-    // Leads that failed in this pass wait for the next one, however short their retry delay.
+    for (const queue of ['leads', 'mail_queue'] as const) await passOver(queue, result)
+    return result
+  }
+
+  async function passOver(queue: DeliveryQueue, result: DeliveryResult): Promise<void> {
+    // Rows that failed in this pass wait for the next one, however short their retry delay.
     const failed: string[] = []
     for (;;) {
       const t = now()
-      const leads = await claimDueLeads(store, {
+      const leads = await claimDue(store, queue, {
         now: new Date(t),
         lockUntil: new Date(t + settings.lockMs),
         limit: batchSize,
         exclude: failed,
       })
-      if (leads.length === 0) return result
-      const outcomes = await Promise.all(leads.map(deliver))
+      if (leads.length === 0) return
+      const outcomes = await Promise.all(leads.map((row) => deliver(queue, row)))
       // Building a MIME message costs more CPU than taking a lead in. Let waiting requests run
       // between batches: a stored lead is safe, so its mail can lag a burst by a few seconds.
       await new Promise((resolve) => setImmediate(resolve))
@@ -121,7 +135,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (ok) result.sent++
         else {
           result.failed++
-          failed.push(leads[i]!.id)
+          failed.push(String(leads[i]!.id))
         }
       })
     }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
 
 /**
@@ -12,6 +13,8 @@ import { NodeFS } from '@electric-sql/pglite/nodefs'
 export function openDurablePglite(dir: string): Promise<PGlite> {
   return PGlite.create({
     fs: new DurableNodeFS(dir),
+    // Trigram indexes serve the desk's "contains" search (migration 4, decision 116).
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'],
   })
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Hono } from 'hono'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { createHousekeeping, type Housekeeping } from './housekeeping'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox, type DeliveryResult, type Outbox } from './outbox'
@@ -12,14 +13,14 @@ import { createStore } from './store'
  * Entry for a serverless Node.js host: the same app as `npm start`, without the static site (that
  * goes to a static host). Built once per instance, on the first request. See server/README.md.
  */
-let instance: Promise<{ app: Hono; outbox: Outbox }> | null = null
+let instance: Promise<{ app: Hono; outbox: Outbox; housekeeping: Housekeeping }> | null = null
 
 function init() {
   const config = loadConfig()
   const missing = [
     !config.databaseUrl && 'DATABASE_URL (an instance has no lasting disk for the embedded store)',
     !config.smtpUrl && 'SMTP_URL (an instance has no lasting disk for the .eml outbox)',
-    config.adminPasswordGenerated && 'ADMIN_PASSWORD (each instance would generate its own)',
+    config.adminPasswordGenerated && 'ADMIN_PASSWORD (each instance would generate its own first-user password)',
   ].filter((m): m is string => typeof m === 'string')
   if (missing.length > 0) throw new ConfigError(missing.map((m) => `Set ${m}`))
   const logger = consoleLogger
@@ -38,7 +39,8 @@ function init() {
       settings: config.outbox,
       logger,
     })
-    return { app: createApp({ config, store, outbox, renderPage, logger }), outbox }
+    const housekeeping = createHousekeeping({ store, mailer, retentionDays: config.purgeArchivedAfterDays, logger })
+    return { app: createApp({ config, store, outbox, mailer, renderPage, logger }), outbox, housekeeping }
   })
 }
 
@@ -65,6 +67,12 @@ export async function getApp(): Promise<Hono> {
 export async function drainOutbox(): Promise<DeliveryResult> {
   const { outbox } = await ready()
   return outbox.drain()
+}
+
+/** For the host's scheduler (e.g. daily): deletes archived leads past their retention (decision 119). */
+export async function purgeArchivedLeads(): Promise<number> {
+  const { housekeeping } = await ready()
+  return housekeeping.run()
 }
 
 export default { fetch }

@@ -4,10 +4,12 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { createHousekeeping } from './housekeeping'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox } from './outbox'
 import { loadPageRenderer } from './page-renderer'
+import { countStaff } from './staff'
 import { createStore } from './store'
 
 /** `npm start`: build if there is no build, then one process serving the site and the lead function. */
@@ -29,6 +31,12 @@ async function main() {
     settings: config.outbox,
     logger,
   })
+  const housekeeping = createHousekeeping({
+    store,
+    mailer,
+    retentionDays: config.purgeArchivedAfterDays,
+    logger,
+  })
   // A refused form post is answered with its page rendered again by the build's SSR bundle (decision 015),
   // with React's production build, as the prerender renders the pages.
   process.env.NODE_ENV ??= 'production'
@@ -37,6 +45,7 @@ async function main() {
     config,
     store,
     outbox,
+    mailer,
     clientDir: config.clientDir,
     renderPage,
     logger,
@@ -54,9 +63,19 @@ async function main() {
       `  mail:  ${mailer.description} → to ${config.leadsTo.join(', ')}` +
         (config.leadsCc.length > 0 ? `, cc ${config.leadsCc.join(', ')}` : ''),
     )
-    if (config.adminPasswordGenerated)
-      logger.info(`  admin: no ADMIN_PASSWORD set; generated for this run: ${config.adminPassword}`)
+    void countStaff(store).then((staff) => {
+      if (staff > 0) logger.info(`  desk:  ${staff} staff account(s); add more with "npm run staff -- add"`)
+      else if (config.adminPasswordGenerated)
+        logger.info(
+          `  desk:  no staff account yet. Log in at /submissions with your email and this password (generated for this run) to make the first: ${config.adminPassword}`,
+        )
+      else
+        logger.info(
+          '  desk:  no staff account yet. Log in at /submissions with your email and ADMIN_PASSWORD to make the first',
+        )
+    })
     outbox.start()
+    housekeeping.start()
   })
 
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -77,6 +96,7 @@ async function main() {
       server.close(() => resolve())
       if ('closeIdleConnections' in server) server.closeIdleConnections()
     })
+    housekeeping.stop()
     await outbox.stop()
     mailer.close()
     await store.close()

@@ -100,7 +100,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitPerMinute: 100_000,
     testEmailRateLimitPerMinute: 100_000,
     loginFailureLimit: 1000,
-    sessionTtlMs: 8 * 3_600_000,
+    sessionTtlMs: 10 * 3_600_000,
+    sessionIdleMs: 60 * 60_000,
+    purgeArchivedAfterDays: 730,
     clientDir: tempDir(),
     trustProxy: 1,
     outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 1000, lockMs: 60_000 },
@@ -191,72 +193,7 @@ export function jsonPost(body: unknown, headers: Record<string, string> = {}): R
 
 export { type ReceivedMail, startSmtpPeer } from '../scripts/smtp-sink'
 
-export interface ParsedMail {
-  headers: Map<string, string>
-  subject: string
-  text: string
-  html: string
-}
-
-/** Enough MIME for our own messages: unfolded headers, RFC 2047 subjects, QP/base64 parts. */
-export function parseMail(raw: string): ParsedMail {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/)
-  const headers = parseHeaders(head ?? '')
-  const body = rest.join('\n\n')
-  const type = headers.get('content-type') ?? 'text/plain'
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
-  let text = ''
-  let html = ''
-  const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1)
-    : [
-        `Content-Type: ${type}\nContent-Transfer-Encoding: ${headers.get('content-transfer-encoding') ?? '7bit'}\n\n${body}`,
-      ]
-  for (const part of parts) {
-    const [partHead, ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
-    const ph = parseHeaders(partHead ?? '')
-    const decoded = decodeTransfer(partBody.join('\n\n'), ph.get('content-transfer-encoding') ?? '7bit')
-    if (ph.get('content-type')?.startsWith('text/html')) html = decoded
-    else text = decoded
-  }
-  return { headers, subject: decodeWords(headers.get('subject') ?? ''), text, html }
-}
-
-function parseHeaders(head: string): Map<string, string> {
-  const map = new Map<string, string>()
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':')
-    if (i > 0) map.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim())
-  }
-  return map
-}
-
-function decodeTransfer(body: string, encoding: string): string {
-  const enc = encoding.toLowerCase()
-  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  const normalised = body.replace(/\r\n/g, '\n').replace(/\n$/, '')
-  if (enc !== 'quoted-printable') return normalised
-  const softBreaksGone = normalised.replace(/=\n/g, '')
-  return Buffer.from(
-    softBreaksGone.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8')
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    )
-}
+export { type ParsedMail, parseMail } from './mail-parse'
 
 /** The app wired as start.ts wires it, on a given store, with a silent logger. */
 export function createTestServer(
@@ -277,11 +214,42 @@ export function createTestServer(
     config,
     store,
     outbox,
+    mailer,
     logger: silentLogger,
     now: options.now,
     renderPage: options.renderPage,
   })
   return { app, outbox, mailer }
+}
+
+export const STAFF_EMAIL = 'admin@bluegum.example'
+
+/**
+ * Logs staff in: with a fresh store the first login with ADMIN_PASSWORD makes the account (the
+ * bootstrap), later ones log in to it. Returns the session cookie and the CSRF token to send back.
+ */
+export async function staffLogin(
+  app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
+  options: { email?: string; password?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await app.request(
+    'http://localhost/api/admin/login',
+    jsonPost(
+      { email: options.email ?? STAFF_EMAIL, password: options.password ?? testConfig().adminPassword },
+      options.headers,
+    ),
+  )
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('admin_session='))
+    ?.split(';')[0]
+  const body = res.ok ? ((await res.clone().json()) as { csrfToken?: string }) : {}
+  return { res, cookie: cookie ?? '', csrf: body.csrfToken ?? '' }
+}
+
+/** A JSON POST carrying the session and its CSRF token. */
+export function deskPost(session: { cookie: string; csrf: string }, body: unknown = {}, headers = {}): RequestInit {
+  return jsonPost(body, { cookie: session.cookie, 'x-csrf-token': session.csrf, ...headers })
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

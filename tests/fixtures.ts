@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { E2E_STAFF } from '../playwright.config'
 
 /** Console errors and warnings a page logs; expected 404s of deliberately unknown paths are ignored. */
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -39,4 +40,26 @@ export async function hydrated(page: Page) {
     null,
     { timeout: 15_000 },
   )
+}
+
+/** Staff log in through the API (an account `npm run staff` made before the server started). */
+export async function staffApiLogin(request: APIRequestContext) {
+  const { email, password } = E2E_STAFF.desk
+  const login = await request.post('/api/admin/login', { data: { email, password } })
+  expect(login.status()).toBe(200)
+  return login
+}
+
+/** Every lead the desk lists for a query, across its keyset pages. */
+export async function allLeads<T = Record<string, unknown>>(request: APIRequestContext, query: string): Promise<T[]> {
+  const leads: T[] = []
+  for (let cursor: string | null = null, pages = 0; pages < 100; pages++) {
+    const response = await request.get(`/api/submissions?${query}${cursor ? `&cursor=${cursor}` : ''}`)
+    expect(response.status()).toBe(200)
+    const page = (await response.json()) as { submissions: T[]; nextCursor: string | null }
+    leads.push(...page.submissions)
+    cursor = page.nextCursor
+    if (!cursor) break
+  }
+  return leads
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from '../playwright.config'
-import { axeViolations, test as base, expect, hydrated } from './fixtures'
+import { allLeads, axeViolations, test as base, expect, hydrated, staffApiLogin } from './fixtures'
 
 /**
  * The lead forms in a real browser against `npm start`: every form's success, validation, each
@@ -96,13 +95,10 @@ const test = base.extend<{ allowConsole: RegExp[]; consoleClean: undefined }, { 
   admin: [
     async ({ playwright }, use, workerInfo) => {
       const api: APIRequestContext = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
-      const login = await api.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })
-      expect(login.status()).toBe(200)
+      await staffApiLogin(api)
       await use({
         leadsNamed: async (token, form) => {
-          const response = await api.get(`/api/submissions?form=${form}`)
-          expect(response.status()).toBe(200)
-          const { submissions } = (await response.json()) as { submissions: Submission[] }
+          const submissions = await allLeads<Submission>(api, `form=${form}&q=${encodeURIComponent(token)}`)
           return submissions.filter((s) => s.name?.includes(token))
         },
       })

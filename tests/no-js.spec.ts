@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type LeadFormCase, leadFormCases, preferredDate } from '../machines/models/lead-form-cases'
-import { E2E_ADMIN_PASSWORD } from '../playwright.config'
-import { expect, test } from './fixtures'
+import { allLeads, expect, staffApiLogin, test } from './fixtures'
 import { field, fill } from './lead-entries'
 
 /**
@@ -74,11 +73,9 @@ async function fillForm(page: Page, testCase: LeadFormCase, mark: string, leaveO
 }
 
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })
-  expect(login.status()).toBe(200)
+  await staffApiLogin(request)
   return async (kind: string, mark: string) => {
-    const response = await request.get(`/api/submissions?form=${kind}`)
-    const { submissions } = (await response.json()) as { submissions: { id: string; data?: unknown }[] }
+    const submissions = await allLeads<{ id: string; data?: unknown }>(request, `form=${kind}`)
     return submissions.filter((s) => JSON.stringify(s).includes(mark))
   }
 }

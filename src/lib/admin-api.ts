@@ -1,6 +1,18 @@
-/** The submissions viewer API's wire format: server/admin.ts answers with these, src/features/submissions reads them. */
+/** The lead desk API's wire format: server/admin.ts answers with these, src/features/submissions reads them. */
 
 export type DeliveryStatus = 'pending' | 'sent'
+
+export const leadStages = ['new', 'contacted', 'booked', 'won', 'not-fit', 'archived'] as const
+export type LeadStageName = (typeof leadStages)[number]
+
+export interface DueClock {
+  /** When the promise falls due. */
+  dueAt: string
+  /** The promise in support hours (4 or 24). */
+  promiseHours: number
+  /** Support time left in minutes at the moment of the answer; negative when overdue. */
+  supportMinutesLeft: number
+}
 
 export interface SubmissionSummary {
   id: string
@@ -9,8 +21,14 @@ export interface SubmissionSummary {
   name: string | null
   email: string | null
   phone: string | null
+  organisation: string | null
   status: DeliveryStatus
   attempts: number
+  stage: LeadStageName
+  notFitReason: string | null
+  owner: { id: string; name: string } | null
+  /** Only while the lead waits for its first contact (stage "new"). */
+  due: DueClock | null
 }
 
 export interface SubmissionField {
@@ -20,6 +38,33 @@ export interface SubmissionField {
   value: string
 }
 
+export interface LeadNote {
+  id: string
+  body: string
+  authorName: string | null
+  createdAt: string
+}
+
+export interface LeadBooking {
+  uid: string
+  sequence: number
+  status: 'confirmed' | 'cancelled'
+  startsAt: string
+  date: string
+  slot: string
+  timezone: string
+  consultationType: string
+}
+
+export interface AuditEntry {
+  id: string
+  at: string
+  actorName: string
+  action: string
+  leadId: string | null
+  detail: Record<string, unknown>
+}
+
 export interface SubmissionDetail extends SubmissionSummary {
   subject: string
   sentAt: string | null
@@ -27,10 +72,33 @@ export interface SubmissionDetail extends SubmissionSummary {
   nextAttemptAt: string | null
   fields: SubmissionField[]
   data: Record<string, unknown>
+  notes: LeadNote[]
+  history: AuditEntry[]
+  booking: LeadBooking | null
 }
 
 export interface SubmissionList {
   submissions: SubmissionSummary[]
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null
+}
+
+export interface StaffMember {
+  id: string
+  name: string
+  email: string
+}
+
+export interface SessionInfo {
+  authenticated: boolean
+  user?: StaffMember
+  csrfToken?: string
+  expiresAt?: string
+}
+
+export interface AuditList {
+  entries: AuditEntry[]
+  nextCursor: string | null
 }
 
 export interface ApiError {

@@ -8,9 +8,9 @@ export const Route = createFileRoute('/submissions')({
   head: () =>
     seo({
       path: '/submissions',
-      title: 'Form submissions',
+      title: 'Lead desk',
       description:
-        'Staff sign-in to read the leads sent through the website forms: consultations, applications and enquiries.',
+        'Staff sign-in to the lead desk: the consultations, applications and enquiries sent through the website, and their follow-up.',
       noindex: true,
     }),
   component: () => <SubmissionsPage localBackups={<LocalBackupsPanel />} />,

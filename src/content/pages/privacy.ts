@@ -246,7 +246,7 @@ export const privacyPage: PrivacyPageCopy = {
   storage: {
     heading: 'How we store and protect it',
     paragraphs: [
-      'Form submissions are sent over an encrypted (HTTPS) connection to our enquiry system, which stores them in a secure database and emails them to our team. Only staff who need to respond to you can read them, and our enquiry viewer requires a password and limits repeated failed sign-ins.',
+      'Form submissions are sent over an encrypted (HTTPS) connection to our enquiry system, which stores them in a secure database and emails them to our team. Only staff who need to respond to you can read them: each has their own account, sign-ins are limited after repeated failures, and every time someone views, exports, changes or erases an enquiry it is recorded (without copying your details into that record).',
       'Client documents are kept in access-controlled business systems. We take reasonable steps to protect personal information from misuse, interference, loss and unauthorised access, change or disclosure, as APP 11 requires.',
       'If a data breach is likely to cause serious harm, we will notify you and the Office of the Australian Information Commissioner as the Notifiable Data Breaches scheme requires.',
     ],
@@ -255,7 +255,7 @@ export const privacyPage: PrivacyPageCopy = {
     heading: 'How long we keep it',
     paragraphs: ['We keep personal information only as long as we need it:'],
     list: [
-      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: deleted or de-identified 2 years after our last contact with you.',
+      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: deleted 2 years after we close them (our last contact with you). Our enquiry system does this automatically. You can ask us at any time for a copy of what we hold about you, or to delete it sooner; we then also delete the copies emailed to our team.',
       'Client records: 7 years after our work together ends, to meet legal, tax and insurance obligations.',
       'Marketing preferences: until you unsubscribe, after which we keep only what we need to make sure we do not contact you again.',
       'Server security logs: no longer than 90 days.',

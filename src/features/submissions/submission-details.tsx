@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react'
-import { css } from 'styled-system/css'
-import type { SubmissionDetail } from '../../lib/admin-api'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button } from '../../components/ui/button'
+import { ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
+import { consultationTypes, timezones } from '../../forms/scheduling'
+import type { LeadStageName, StaffMember, SubmissionDetail } from '../../lib/admin-api'
+import { nextStages, stageLabels } from './desk-copy'
 import { formatMelbourneTime } from './format'
-import { getSubmission } from './submissions-api'
+import { addNote, bookConsultation, cancelBooking, getSubmission, setOwner, setStage } from './submissions-api'
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; detail: SubmissionDetail }
 
 const styles = {
   panel: css({ bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '4' }),
   heading: css({ fontSize: 'md', fontWeight: 'semibold', color: 'brand', mb: '3' }),
+  subheading: css({ fontSize: 'md', fontWeight: 'semibold', color: 'brand', mt: '6', mb: '3' }),
   list: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', md: 'minmax(10rem, max-content) 1fr' },
@@ -19,24 +24,56 @@ const styles = {
   value: css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: { base: '2', md: '0' } }),
   muted: css({ color: 'muted', fontStyle: 'italic' }),
   error: css({ color: 'danger.700', fontWeight: 'semibold' }),
+  done: css({ color: 'teal.800', fontWeight: 'semibold' }),
+  actions: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }),
+  form: css({ display: 'grid', gap: '3', alignContent: 'start', maxW: 'xl' }),
+  entries: css({ display: 'grid', gap: '2', listStyle: 'none', p: 0 }),
 }
 
-/** One lead in full: every field as text, then its delivery record. Loaded when opened. */
-export function SubmissionDetails({ id, headingId }: { id: string; headingId: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
+const melbourneDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', dateStyle: 'full' }).format(new Date(iso))
+const consultationLabel = (v: string) => consultationTypes.find((t) => t.value === v)?.label ?? v
+const timezoneLabel = (v: string) => timezones.find((t) => t.value === v)?.label ?? v
 
+/** One lead in full: what they sent, the workflow (stage, owner, notes, booking) and its history. */
+export function SubmissionDetails({
+  id,
+  headingId,
+  staff = [],
+  onChanged,
+}: {
+  id: string
+  headingId: string
+  staff?: StaffMember[]
+  onChanged?: () => void
+}) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
+  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null)
+
+  const load = useCallback(
+    () =>
+      getSubmission(id).then(
+        (detail) => setLoaded({ kind: 'ready', detail }),
+        (error: unknown) =>
+          setLoaded({ kind: 'error', message: error instanceof Error ? error.message : 'Could not load this lead.' }),
+      ),
+    [id],
+  )
   useEffect(() => {
-    let current = true
-    getSubmission(id).then(
-      (detail) => current && setLoaded({ kind: 'ready', detail }),
-      (error: unknown) =>
-        current &&
-        setLoaded({ kind: 'error', message: error instanceof Error ? error.message : 'Could not load this lead.' }),
-    )
-    return () => {
-      current = false
+    void load()
+  }, [load])
+
+  /** Runs a change, then shows its outcome and reloads the lead (and the list behind it). */
+  const act = async (change: () => Promise<unknown>, done: string) => {
+    try {
+      await change()
+      setNotice({ kind: 'done', text: done })
+      await load()
+      onChanged?.()
+    } catch (error) {
+      setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'That did not work. Try again.' })
     }
-  }, [id])
+  }
 
   if (loaded.kind === 'loading') return <p role="status">Loading the lead…</p>
   if (loaded.kind === 'error')
@@ -57,6 +94,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
   if (detail.lastError) record.push(['Last mail error', detail.lastError])
   if (detail.nextAttemptAt) record.push(['Next attempt', formatMelbourneTime(detail.nextAttemptAt)])
   record.push(['Lead id', detail.id])
+  const who = detail.name ?? 'this lead'
 
   return (
     <div className={styles.panel}>
@@ -73,7 +111,62 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
           </div>
         ))}
       </dl>
-      <h3 className={`${styles.heading} ${css({ mt: '5' })}`}>Delivery record</h3>
+
+      <h3 className={styles.subheading}>Workflow</h3>
+      <p>
+        Stage: <strong>{stageLabels[detail.stage]}</strong>
+        {detail.notFitReason && detail.stage !== 'new' && ` (not a fit: ${detail.notFitReason})`}. Owner:{' '}
+        <strong>{detail.owner?.name ?? 'nobody'}</strong>.
+      </p>
+      <p role="status" className={notice?.kind === 'error' ? styles.error : styles.done}>
+        {notice?.text ?? ''}
+      </p>
+      <div className={styles.actions}>
+        <StageForm
+          leadId={detail.id}
+          who={who}
+          stage={detail.stage}
+          onSave={(stage, reason) =>
+            act(() => setStage(detail.id, stage, reason), `Marked ${stageLabels[stage].toLowerCase()}.`)
+          }
+        />
+        <OwnerForm
+          leadId={detail.id}
+          owner={detail.owner?.id ?? ''}
+          staff={staff}
+          onSave={(owner) => act(() => setOwner(detail.id, owner || null), 'Owner saved.')}
+        />
+        <NoteForm leadId={detail.id} onSave={(text) => act(() => addNote(detail.id, text), 'Note added.')} />
+        {detail.form === 'scheduling' && <BookingForm detail={detail} act={act} />}
+      </div>
+
+      <h3 className={styles.subheading}>Notes</h3>
+      {detail.notes.length === 0 ? (
+        <p className={styles.muted}>No notes yet.</p>
+      ) : (
+        <ul className={styles.entries}>
+          {detail.notes.map((note) => (
+            <li key={note.id}>
+              <span className={styles.value}>{note.body}</span>
+              <br />
+              <small>
+                {note.authorName ?? 'A former member of staff'}, {formatMelbourneTime(note.createdAt)}
+              </small>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className={styles.subheading}>History</h3>
+      <ul className={styles.entries}>
+        {detail.history.map((entry) => (
+          <li key={entry.id}>
+            {formatMelbourneTime(entry.at)}: {entry.actorName} {describeAction(entry.action, entry.detail)}
+          </li>
+        ))}
+      </ul>
+
+      <h3 className={styles.subheading}>Delivery record</h3>
       <dl className={styles.list}>
         {record.map(([label, value]) => (
           <div key={label} className={css({ display: 'contents' })}>
@@ -83,5 +176,255 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
         ))}
       </dl>
     </div>
+  )
+}
+
+/** An audit entry in words (its detail holds codes and ids only). */
+export function describeAction(action: string, detail: Record<string, unknown>): string {
+  const stage = (v: unknown) => (typeof v === 'string' && v in stageLabels ? stageLabels[v as LeadStageName] : '—')
+  switch (action) {
+    case 'view':
+      return 'viewed the lead'
+    case 'stage':
+      return `moved it from ${stage(detail.from)} to ${stage(detail.to)}`
+    case 'owner':
+      return detail.to ? 'gave it an owner' : 'took its owner away'
+    case 'note':
+      return 'added a note'
+    case 'booking':
+      return `${detail.change === 'rescheduled' ? 'rescheduled' : 'confirmed'} the consultation (invitation ${Number(detail.sequence) + 1})`
+    case 'booking-cancel':
+      return 'cancelled the consultation'
+    case 'erase':
+      return 'erased the lead on request'
+    case 'export':
+      return 'exported leads as CSV'
+    case 'privacy-export':
+      return 'downloaded a person’s information'
+    case 'purge':
+      return `deleted ${detail.leads} archived lead(s) past the retention period`
+    case 'login':
+      return 'logged in'
+    case 'logout':
+      return 'logged out'
+    case 'logout-everywhere':
+      return 'logged out everywhere'
+    default:
+      return action
+  }
+}
+
+function StageForm(props: {
+  leadId: string
+  who: string
+  stage: LeadStageName
+  onSave: (stage: LeadStageName, reason?: string) => Promise<void>
+}) {
+  const options = nextStages(props.stage)
+  const [stage, setStageValue] = useState<string>('')
+  const [reason, setReason] = useState('')
+  const [errors, setErrors] = useState<{ stage?: string; reason?: string }>({})
+  if (options.length === 0) return null
+  const ids = { stage: `stage-${props.leadId}`, reason: `reason-${props.leadId}` }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = {
+      stage: stage ? undefined : 'Choose the new stage',
+      reason: stage === 'not-fit' && !reason.trim() ? 'Give the reason this lead is not a fit' : undefined,
+    }
+    setErrors(found)
+    if (found.stage) return document.getElementById(ids.stage)?.focus()
+    if (found.reason) return document.getElementById(ids.reason)?.focus()
+    await props.onSave(stage as LeadStageName, stage === 'not-fit' ? reason.trim() : undefined)
+    setStageValue('')
+    setReason('')
+  }
+  return (
+    <form noValidate className={styles.form} onSubmit={submit} aria-label={`Stage of ${props.who}`}>
+      <SelectField
+        id={ids.stage}
+        label="Move to stage"
+        options={options.map((value) => ({ value, label: stageLabels[value] }))}
+        value={stage}
+        error={errors.stage}
+        onChange={(e) => setStageValue(e.target.value)}
+      />
+      {stage === 'not-fit' && (
+        <TextAreaField
+          id={ids.reason}
+          label="Why is it not a fit?"
+          hint="Kept with the lead and deleted with it"
+          value={reason}
+          maxLength={500}
+          error={errors.reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      )}
+      <div>
+        <button type="submit" className={button({ size: 'sm' })}>
+          Save stage
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function OwnerForm(props: {
+  leadId: string
+  owner: string
+  staff: StaffMember[]
+  onSave: (owner: string) => Promise<void>
+}) {
+  const [owner, setOwnerValue] = useState(props.owner)
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-label="Owner of this lead"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void props.onSave(owner)
+      }}
+    >
+      <SelectField
+        id={`owner-${props.leadId}`}
+        label="Owner"
+        placeholder="Nobody"
+        options={props.staff.map((s) => ({ value: s.id, label: s.name }))}
+        value={owner}
+        onChange={(e) => setOwnerValue(e.target.value)}
+      />
+      <div>
+        <button type="submit" className={button({ size: 'sm', variant: 'outline' })}>
+          Save owner
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function NoteForm(props: { leadId: string; onSave: (text: string) => Promise<void> }) {
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string>()
+  const id = `note-${props.leadId}`
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-label="Add a note"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        if (!text.trim()) {
+          setError('Write the note before adding it')
+          return document.getElementById(id)?.focus()
+        }
+        setError(undefined)
+        await props.onSave(text.trim())
+        setText('')
+      }}
+    >
+      <TextAreaField
+        id={id}
+        label="Note"
+        hint="What was said, what happens next"
+        value={text}
+        maxLength={5000}
+        error={error}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div>
+        <button type="submit" className={button({ size: 'sm', variant: 'outline' })}>
+          Add note
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function BookingForm({
+  detail,
+  act,
+}: {
+  detail: SubmissionDetail
+  act: (change: () => Promise<unknown>, done: string) => Promise<void>
+}) {
+  const booked = detail.booking?.status === 'confirmed' ? detail.booking : null
+  const preferred = Array.isArray(detail.data.preferredTimeSlots) ? (detail.data.preferredTimeSlots as string[]) : []
+  const preferredDate = String(detail.data.preferredDate ?? '')
+  const [slot, setSlot] = useState('')
+  const [date, setDate] = useState(booked?.date ?? preferredDate)
+  const [type, setType] = useState(String(detail.data.consultationType ?? '') || (booked?.consultationType ?? ''))
+  const [errors, setErrors] = useState<{ slot?: string; type?: string }>({})
+  const ids = { slot: `slot-${detail.id}`, type: `type-${detail.id}`, date: `date-${detail.id}` }
+  const slots = booked
+    ? ['9-10 AM', '10-11 AM', '11 AM-12 PM', '12-1 PM', '1-2 PM', '2-3 PM', '3-4 PM', '4-5 PM']
+    : preferred
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-label={booked ? 'Reschedule the consultation' : 'Confirm a booking'}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const found = {
+          slot: slot ? undefined : 'Choose a time slot',
+          type: type ? undefined : 'Choose the type of consultation',
+        }
+        setErrors(found)
+        if (found.slot) return (document.querySelector(`#${ids.slot} input`) as HTMLInputElement | null)?.focus()
+        if (found.type) return document.getElementById(ids.type)?.focus()
+        await act(
+          () => bookConsultation(detail.id, { slot, consultationType: type, date: booked ? date : undefined }),
+          booked ? 'Rescheduled: an updated invitation is on its way.' : 'Booked: the invitation is on its way.',
+        )
+      }}
+    >
+      {booked ? (
+        <p>
+          Booked for <strong>{melbourneDay(booked.startsAt)}</strong>, {booked.slot} ({timezoneLabel(booked.timezone)}),{' '}
+          {consultationLabel(booked.consultationType)}.
+        </p>
+      ) : (
+        <p>
+          They asked for {preferredDate || 'no date'} ({timezoneLabel(String(detail.data.timezone ?? ''))}).
+        </p>
+      )}
+      {booked && (
+        <TextField id={ids.date} label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      )}
+      <ChoiceGroup
+        id={ids.slot}
+        legend={booked ? 'New time slot' : 'Time slot they chose'}
+        type="radio"
+        name={ids.slot}
+        options={slots.map((s) => ({ value: s, label: s }))}
+        selected={slot ? [slot] : []}
+        error={errors.slot}
+        onToggle={(value) => setSlot(value)}
+        columns={2}
+      />
+      <SelectField
+        id={ids.type}
+        label="Consultation type"
+        options={consultationTypes}
+        value={type}
+        error={errors.type}
+        onChange={(e) => setType(e.target.value)}
+      />
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+        <button type="submit" className={button({ size: 'sm' })}>
+          {booked ? 'Reschedule' : 'Confirm booking'}
+        </button>
+        {booked && (
+          <button
+            type="button"
+            className={cx(button({ size: 'sm', variant: 'outline' }))}
+            onClick={() => act(() => cancelBooking(detail.id), 'Cancelled: the cancellation is on its way.')}
+          >
+            Cancel booking
+          </button>
+        )}
+      </div>
+    </form>
   )
 }

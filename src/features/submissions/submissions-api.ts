@@ -1,4 +1,11 @@
-import type { SubmissionDetail, SubmissionList, SubmissionSummary } from '../../lib/admin-api'
+import type {
+  AuditList,
+  LeadBooking,
+  SessionInfo,
+  StaffMember,
+  SubmissionDetail,
+  SubmissionList,
+} from '../../lib/admin-api'
 
 /** An API answer that was not 2xx, with the server's message. */
 export class ApiError extends Error {
@@ -11,13 +18,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The session's CSRF token: sent back with every request that changes something (decision 115). */
+let csrfToken = ''
+
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   let res: Response
+  const changes = (init.method ?? 'GET') !== 'GET'
   try {
     res = await fetch(path, {
       ...init,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(changes && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+      },
     })
   } catch {
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.')
@@ -30,27 +45,84 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T
 }
 
-export async function hasSession(): Promise<boolean> {
-  return (await call<{ authenticated: boolean }>('/api/admin/session')).authenticated === true
+const post = <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body: JSON.stringify(body) })
+
+function remember(session: SessionInfo): SessionInfo {
+  csrfToken = session.csrfToken ?? ''
+  return session
 }
 
-export async function logIn(password: string): Promise<void> {
-  await call('/api/admin/login', { method: 'POST', body: JSON.stringify({ password }) })
+export async function getSession(): Promise<SessionInfo> {
+  return remember(await call<SessionInfo>('/api/admin/session'))
+}
+
+export async function hasSession(): Promise<boolean> {
+  return (await getSession()).authenticated === true
+}
+
+export async function logIn(email: string, password: string): Promise<SessionInfo> {
+  return remember(await post<SessionInfo>('/api/admin/login', { email, password }))
 }
 
 export async function logOut(): Promise<void> {
-  await call('/api/admin/logout', { method: 'POST' })
+  await post('/api/admin/logout')
+  csrfToken = ''
 }
 
-export async function listSubmissions(form: string): Promise<SubmissionSummary[]> {
-  const query = form ? `?form=${encodeURIComponent(form)}` : ''
-  return (await call<SubmissionList>(`/api/submissions${query}`)).submissions
+export async function logOutEverywhere(): Promise<void> {
+  await post('/api/admin/logout-everywhere')
+  csrfToken = ''
+}
+
+/** The desk's filters, as the list, the export and the address share them. '' means not set. */
+export interface DeskQuery {
+  q: string
+  form: string
+  stage: string
+  owner: string
+  from: string
+  to: string
+}
+
+export const emptyQuery: DeskQuery = { q: '', form: '', stage: '', owner: '', from: '', to: '' }
+
+export function queryString(query: Partial<DeskQuery>, cursor?: string | null): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
+  if (cursor) params.set('cursor', cursor)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+export function listSubmissions(query: Partial<DeskQuery>, cursor?: string | null): Promise<SubmissionList> {
+  return call<SubmissionList>(`/api/submissions${queryString(query, cursor)}`)
 }
 
 export function getSubmission(id: string): Promise<SubmissionDetail> {
   return call<SubmissionDetail>(`/api/submissions/${encodeURIComponent(id)}`)
 }
 
-export function csvExportHref(form: string): string {
-  return form ? `/api/submissions.csv?form=${encodeURIComponent(form)}` : '/api/submissions.csv'
+export function csvExportHref(query: Partial<DeskQuery>): string {
+  return `/api/submissions.csv${queryString(query)}`
 }
+
+export async function listStaff(): Promise<StaffMember[]> {
+  return (await call<{ staff: StaffMember[] }>('/api/staff')).staff
+}
+
+const lead = (id: string, action: string) => `/api/submissions/${encodeURIComponent(id)}/${action}`
+
+export const setStage = (id: string, stage: string, reason?: string) => post(lead(id, 'stage'), { stage, reason })
+export const setOwner = (id: string, owner: string | null) => post(lead(id, 'owner'), { owner })
+export const addNote = (id: string, text: string) => post(lead(id, 'notes'), { text })
+export const bookConsultation = (id: string, booking: { slot: string; consultationType: string; date?: string }) =>
+  post<{ booking: LeadBooking }>(lead(id, 'booking'), booking)
+export const cancelBooking = (id: string) => post<{ booking: LeadBooking }>(lead(id, 'booking/cancel'))
+
+export function auditLog(cursor?: string | null): Promise<AuditList> {
+  return call<AuditList>(`/api/audit${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+}
+
+export const privacyExportHref = (email: string) => `/api/privacy/export?email=${encodeURIComponent(email)}`
+export const erasePerson = (email: string, confirm: string) =>
+  post<{ leadsErased: number }>('/api/privacy/erase', { email, confirm })

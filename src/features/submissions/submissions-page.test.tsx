@@ -14,8 +14,13 @@ const leads: SubmissionSummary[] = [
     name: XSS,
     email: 'jane@example.com',
     phone: '0491 570 156',
+    organisation: 'Wattle Care',
     status: 'pending',
     attempts: 2,
+    stage: 'new',
+    notFitReason: null,
+    owner: null,
+    due: { dueAt: '2026-11-22T03:41:28.000Z', promiseHours: 4, supportMinutesLeft: -90 },
   },
   {
     id: '22222222-2222-4222-8222-222222222222',
@@ -24,8 +29,13 @@ const leads: SubmissionSummary[] = [
     name: 'Sam Nguyen',
     email: 'sam@example.com',
     phone: null,
+    organisation: null,
     status: 'sent',
     attempts: 1,
+    stage: 'contacted',
+    notFitReason: null,
+    owner: { id: 'u1', name: 'Kim Lee' },
+    due: null,
   },
 ]
 
@@ -41,23 +51,35 @@ const detail: SubmissionDetail = {
     { key: 'message', label: 'Message', value: 'Line one\nLine two' },
   ],
   data: {},
+  notes: [{ id: 'n1', body: XSS, authorName: 'Kim Lee', createdAt: '2026-11-22T00:00:00.000Z' }],
+  history: [
+    { id: '2', at: '2026-11-22T00:00:00.000Z', actorName: 'Kim Lee', action: 'note', leadId: null, detail: {} },
+  ],
+  booking: null,
 }
+
+const kim = { id: 'u1', name: 'Kim Lee', email: 'kim@bluegum.example' }
 
 type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown }
 
 function fakeServer() {
   let loggedIn = false
   const calls: string[] = []
+  const session = () => ({ authenticated: true, user: kim, csrfToken: 'token-1' })
   const handler: Handler = (url, init) => {
     const method = init?.method ?? 'GET'
-    calls.push(`${method} ${url}`)
-    if (url === '/api/admin/session') return { status: 200, body: { authenticated: loggedIn } }
+    const token = (init?.headers as Record<string, string> | undefined)?.['x-csrf-token']
+    calls.push(`${method} ${url}${token ? ` [${token}]` : ''}`)
+    if (url === '/api/admin/session') return { status: 200, body: loggedIn ? session() : { authenticated: false } }
     if (url === '/api/admin/login') {
-      const { password } = JSON.parse(String(init?.body)) as { password: string }
-      if (password !== 'right password') return { status: 401, body: { error: 'The password is not correct.' } }
+      const { email, password } = JSON.parse(String(init?.body)) as { email: string; password: string }
+      if (email !== 'kim@bluegum.example' || password !== 'right password')
+        return { status: 401, body: { error: 'The email address or password is not correct.' } }
       loggedIn = true
-      return { status: 200, body: { authenticated: true } }
+      return { status: 200, body: session() }
     }
+    if (url === '/api/staff') return { status: 200, body: { staff: [kim] } }
+    if (method === 'POST' && url.endsWith('/notes')) return { status: 201, body: { id: 'n2' } }
     if (url === '/api/admin/logout') {
       loggedIn = false
       return { status: 200, body: {} }
@@ -65,7 +87,7 @@ function fakeServer() {
     if (url.startsWith('/api/submissions/')) return { status: 200, body: detail }
     if (url.startsWith('/api/submissions')) {
       const form = new URL(url, 'http://x').searchParams.get('form')
-      return { status: 200, body: { submissions: leads.filter((l) => !form || l.form === form) } }
+      return { status: 200, body: { submissions: leads.filter((l) => !form || l.form === form), nextCursor: null } }
     }
     return { status: 404, body: { error: 'no' } }
   }
@@ -93,13 +115,14 @@ describe('SubmissionsPage', () => {
     const calls = fakeServer()
     const user = userEvent.setup()
     render(<SubmissionsPage localBackups={<p>Backups in this browser</p>} />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Form submissions' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead desk' })).toBeInTheDocument()
     expect(screen.getByText('Backups in this browser')).toBeInTheDocument()
 
     const password = await screen.findByLabelText('Password')
+    await user.type(screen.getByLabelText('Email address'), 'kim@bluegum.example')
     await user.type(password, 'wrong')
     await user.click(screen.getByRole('button', { name: 'Log in' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The password is not correct.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The email address or password is not correct.')
     expect(password).toHaveAttribute('aria-invalid', 'true')
     expect(password).toHaveFocus()
 
@@ -107,7 +130,7 @@ describe('SubmissionsPage', () => {
     await user.type(password, 'right password')
     await user.click(screen.getByRole('button', { name: 'Log in' }))
 
-    const table = await screen.findByRole('table', { name: 'Leads, newest first' })
+    const table = await screen.findByRole('table', { name: 'Leads, soonest due first' })
     expect(screen.getByRole('heading', { name: 'Leads' })).toHaveFocus()
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(3) // header + 2
@@ -117,22 +140,28 @@ describe('SubmissionsPage', () => {
     expect(within(rows[1]!).getByText('Pending')).toBeInTheDocument()
     expect(within(rows[1]!).getByText('2 failed attempts')).toBeInTheDocument()
     expect(within(rows[1]!).getByText('22 Nov 2026, 10:41 am')).toBeInTheDocument()
+    expect(within(rows[1]!).getByText('Overdue by 1 h 30 min')).toBeInTheDocument() // support hours
+    expect(within(rows[1]!).getByText('Wattle Care')).toBeInTheDocument()
+    expect(within(rows[2]!).getByText('Contacted')).toBeInTheDocument()
+    expect(within(rows[2]!).getByText('Kim Lee')).toBeInTheDocument()
+    expect(screen.getByText('Logged in as Kim Lee')).toBeInTheDocument()
     expect(within(rows[2]!).getByText('Sent')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/submissions.csv')
     expect(calls).toContain('GET /api/submissions')
   })
 
-  it('filters by form, opens a lead in full and logs out', async () => {
-    fakeServer()
+  it('filters by form, opens a lead in full, adds a note and logs out', async () => {
+    const calls = fakeServer()
     const user = userEvent.setup()
     render(<SubmissionsPage />)
-    await user.type(await screen.findByLabelText('Password'), 'right password')
+    await user.type(await screen.findByLabelText('Email address'), 'kim@bluegum.example')
+    await user.type(screen.getByLabelText('Password'), 'right password')
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     await screen.findByRole('table')
 
     await user.selectOptions(screen.getByLabelText('Form'), 'contact')
     expect(
-      await screen.findByRole('table', { name: 'Leads from the Contact enquiry form, newest first' }),
+      await screen.findByRole('table', { name: 'Leads from the Contact enquiry form, soonest due first' }),
     ).toBeInTheDocument()
     expect(screen.getAllByRole('row')).toHaveLength(2)
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -153,6 +182,16 @@ describe('SubmissionsPage', () => {
     expect(within(panel).getByText('connect ECONNREFUSED')).toBeInTheDocument()
     expect(panel.querySelector('img, script')).toBeNull()
 
+    // A note goes with the session's CSRF token; an empty one is stopped with the GOV.UK pattern.
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }))
+    const note = within(panel).getByLabelText('Note')
+    expect(note).toHaveAttribute('aria-invalid', 'true')
+    expect(note).toHaveFocus()
+    await user.type(note, 'Called, left a message')
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }))
+    expect(await within(panel).findByText('Note added.')).toBeInTheDocument()
+    expect(calls).toContain(`POST /api/submissions/${leads[0]!.id}/notes [token-1]`)
+
     await user.click(screen.getByRole('button', { name: 'Log out' }))
     expect(await screen.findByLabelText('Password')).toBeInTheDocument()
     expect(screen.queryByRole('table')).toBeNull()
@@ -163,7 +202,8 @@ describe('SubmissionsPage', () => {
     fakeServer()
     const user = userEvent.setup()
     render(<SubmissionsPage />)
-    await user.type(await screen.findByLabelText('Password'), 'right password')
+    await user.type(await screen.findByLabelText('Email address'), 'kim@bluegum.example')
+    await user.type(screen.getByLabelText('Password'), 'right password')
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     await screen.findByRole('table')
     // A new page load with the cookie still set.

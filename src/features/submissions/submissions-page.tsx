@@ -3,43 +3,59 @@ import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 're
 import { css, cx } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { button } from '../../components/ui/button'
-import type { SubmissionSummary } from '../../lib/admin-api'
+import { SelectField, TextField } from '../../components/ui/form-fields'
+import type { StaffMember, SubmissionSummary } from '../../lib/admin-api'
+import { AuditLogPanel } from './audit-log-panel'
+import { deskCopy, dueClock, stageLabels, stageOptions } from './desk-copy'
 import { formKindLabel, formKindOptions } from './form-kind-labels'
 import { formatMelbourneTime } from './format'
+import { PrivacyPanel } from './privacy-panel'
 import { SubmissionDetails } from './submission-details'
 import { submissionsMachine } from './submissions.machine'
-import { csvExportHref, hasSession, listSubmissions, logIn, logOut } from './submissions-api'
+import {
+  csvExportHref,
+  type DeskQuery,
+  emptyQuery,
+  getSession,
+  listStaff,
+  listSubmissions,
+  logIn,
+  logOut,
+  logOutEverywhere,
+} from './submissions-api'
 
 const liveMachine = submissionsMachine.provide({
   actors: {
-    checkSession: fromPromise(() => hasSession()),
-    logIn: fromPromise(({ input }: { input: { password: string } }) => logIn(input.password)),
-    logOut: fromPromise(() => logOut()),
-    loadList: fromPromise(({ input }: { input: { form: string } }) => listSubmissions(input.form)),
+    checkSession: fromPromise(async () => (await getSession()).user ?? null),
+    logIn: fromPromise(
+      async ({ input }: { input: { email: string; password: string } }) =>
+        (await logIn(input.email, input.password)).user ?? null,
+    ),
+    logOut: fromPromise(({ input }: { input: { everywhere: boolean } }) =>
+      input.everywhere ? logOutEverywhere() : logOut(),
+    ),
+    loadList: fromPromise(({ input }: { input: { query: DeskQuery; cursor: string | null } }) =>
+      listSubmissions(input.query, input.cursor),
+    ),
   },
 })
 
-const styles = {
-  page: css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } }),
+export const styles = {
+  page: css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } }),
   h1: css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'brand', mb: '6' }),
   h2: css({ fontSize: 'xl', fontWeight: 'semibold', color: 'brand', _focusVisible: { outline: 'none' } }),
   card: css({ maxW: 'md', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '6', bg: 'white' }),
-  label: css({ display: 'block', fontWeight: 'semibold', mb: '1', mt: '4' }),
-  input: css({
-    display: 'block',
-    w: 'full',
-    minH: '11',
-    px: '3',
-    borderWidth: '2px',
-    borderColor: 'muted',
-    borderRadius: 'md',
-    bg: 'white',
-    color: 'text',
-    '&[aria-invalid=true]': { borderColor: 'danger.600' },
-  }),
+  section: css({ mt: '10', borderTopWidth: '1px', borderColor: 'border', pt: '6' }),
   error: css({ color: 'danger.700', fontWeight: 'semibold', mt: '2' }),
-  hint: css({ color: 'muted', mt: '1' }),
-  toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '4' }),
+  help: css({ color: 'muted', mt: '1', maxW: '70ch' }),
+  toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '4' }),
+  filters: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+    gap: '4',
+    alignItems: 'end',
+    mb: '4',
+  }),
   status: css({ color: 'muted', mb: '3' }),
   tableWrap: css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' }),
   table: css({
@@ -52,8 +68,11 @@ const styles = {
   caption: css({ textAlign: 'left', fontWeight: 'semibold', color: 'text', p: '3' }),
   cellText: css({ overflowWrap: 'anywhere', maxW: '20rem' }),
   pill: css({ display: 'inline-block', borderRadius: 'full', px: '2.5', py: '0.5', fontWeight: 'semibold' }),
-  sent: css({ bg: 'teal.50', color: 'teal.800' }),
-  pending: css({ bg: 'sun.100', color: 'sun.700' }),
+  overdue: css({ bg: 'danger.700', color: 'white' }),
+  soon: css({ bg: 'sun.100', color: 'sun.700' }),
+  fine: css({ bg: 'teal.50', color: 'teal.800' }),
+  quiet: css({ bg: 'surface', color: 'text' }),
+  muted: css({ color: 'muted' }),
   // Links stacked in a cell are not inline in a sentence, so they get the 24 px target of WCAG 2.5.8.
   contactLink: css({
     display: 'inline-flex',
@@ -66,44 +85,55 @@ const styles = {
   srOnly: css({ srOnly: true }),
 }
 
-/** The consultancy's view of its leads (spec §2 /submissions), behind the admin login. */
+/** The consultancy's lead desk (issue 13; spec §2 /submissions), behind a staff login. */
 export function SubmissionsPage({ localBackups }: { localBackups?: ReactNode }) {
   const [state, send] = useMachine(liveMachine)
-  const { loginError } = state.context
+  const { loginError, user } = state.context
   // Set when the person logs in or out: the view they acted in disappears, so the new one takes focus.
   // Never on first load, where focus belongs to the page.
   const moveFocus = useRef(false)
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.h1}>Form submissions</h1>
+      <h1 className={styles.h1}>{deskCopy.title}</h1>
       {state.matches('checking') && <p role="status">Checking whether you are logged in…</p>}
       {state.matches('anonymous') && (
         <LoginForm
           error={loginError}
           busy={state.matches({ anonymous: 'loggingIn' })}
           focusOnMount={moveFocus.current}
-          onSubmit={(password) => {
+          onSubmit={(email, password) => {
             moveFocus.current = true
-            send({ type: 'login.submit', password })
+            send({ type: 'login.submit', email, password })
           }}
         />
       )}
-      {state.matches('authenticated') && (
-        <Leads
-          submissions={state.context.submissions}
-          filter={state.context.filter}
-          loading={state.matches({ authenticated: 'loading' })}
-          loggingOut={state.matches({ authenticated: 'loggingOut' })}
-          focusOnMount={moveFocus.current}
-          error={state.context.listError}
-          onFilter={(form) => send({ type: 'filter.change', form })}
-          onReload={() => send({ type: 'list.reload' })}
-          onLogout={() => {
-            moveFocus.current = true
-            send({ type: 'session.logout' })
-          }}
-        />
+      {state.matches('authenticated') && user && (
+        <>
+          <Leads
+            user={user}
+            submissions={state.context.submissions}
+            query={state.context.query}
+            hasNext={state.context.nextCursor !== null}
+            hasPrevious={state.context.previous.length > 0}
+            loading={state.matches({ authenticated: 'loading' })}
+            loggingOut={
+              state.matches({ authenticated: 'loggingOut' }) || state.matches({ authenticated: 'loggingOutEverywhere' })
+            }
+            focusOnMount={moveFocus.current}
+            error={state.context.listError}
+            onQuery={(query) => send({ type: 'filter.change', query })}
+            onNext={() => send({ type: 'page.next' })}
+            onPrevious={() => send({ type: 'page.previous' })}
+            onReload={() => send({ type: 'list.reload' })}
+            onLogout={(everywhere) => {
+              moveFocus.current = true
+              send({ type: everywhere ? 'session.logoutEverywhere' : 'session.logout' })
+            }}
+          />
+          <PrivacyPanel onErased={() => send({ type: 'list.reload' })} />
+          <AuditLogPanel />
+        </>
       )}
       {localBackups}
     </div>
@@ -114,89 +144,106 @@ function LoginForm(props: {
   error: string | null
   busy: boolean
   focusOnMount: boolean
-  onSubmit: (password: string) => void
+  onSubmit: (email: string, password: string) => void
 }) {
-  const inputRef = useRef<HTMLInputElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const errorId = useId()
-  const hintId = useId()
 
-  // After a refused login, put the person back in the field with the message read out.
+  // After a refused login, put the person back in the password field with the message read out.
   useEffect(() => {
     if (!props.error) return
-    inputRef.current?.focus()
-    inputRef.current?.select()
+    const password = document.getElementById('submissions-password') as HTMLInputElement | null
+    password?.focus()
+    password?.select()
   }, [props.error])
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
   useEffect(() => {
     if (props.focusOnMount && !props.error) headingRef.current?.focus()
   }, [])
 
+  const invalid = props.error ? true : undefined
   return (
     <section aria-labelledby="submissions-login-heading" className={styles.card}>
       <h2 id="submissions-login-heading" ref={headingRef} tabIndex={-1} className={styles.h2}>
         Staff login
       </h2>
+      {props.error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          <span className={styles.srOnly}>Error: </span>
+          {props.error}
+        </p>
+      )}
       <form
         noValidate
+        className={css({ display: 'grid', gap: '4', mt: '4' })}
         onSubmit={(event) => {
           event.preventDefault()
-          props.onSubmit(inputRef.current?.value ?? '')
+          const form = new FormData(event.currentTarget)
+          props.onSubmit(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
         }}
       >
-        <label htmlFor="submissions-password" className={styles.label}>
-          Password
-        </label>
-        <p id={hintId} className={styles.hint}>
-          The admin password set for this site.
-        </p>
-        <input
-          ref={inputRef}
+        <TextField
+          id="submissions-email"
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          aria-invalid={invalid}
+          aria-describedby={props.error ? errorId : undefined}
+        />
+        <TextField
           id="submissions-password"
+          label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
-          required
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
-          className={styles.input}
+          aria-invalid={invalid}
+          aria-describedby={props.error ? errorId : undefined}
         />
-        {props.error && (
-          <p id={errorId} role="alert" className={styles.error}>
-            <span className={styles.srOnly}>Error: </span>
-            {props.error}
-          </p>
-        )}
-        <button type="submit" disabled={props.busy} className={cx(button(), css({ mt: '5' }))}>
-          {props.busy ? 'Logging in…' : 'Log in'}
-        </button>
+        <p className={styles.help}>
+          Your own staff account. Ask an administrator to add you or reset your password (<code>npm run staff</code>).
+        </p>
+        <div>
+          <button type="submit" disabled={props.busy} className={button()}>
+            {props.busy ? 'Logging in…' : 'Log in'}
+          </button>
+        </div>
       </form>
     </section>
   )
 }
 
 interface LeadsProps {
+  user: StaffMember
   submissions: SubmissionSummary[]
-  filter: string
+  query: DeskQuery
+  hasNext: boolean
+  hasPrevious: boolean
   loading: boolean
   loggingOut: boolean
   focusOnMount: boolean
   error: string | null
-  onFilter: (form: string) => void
+  onQuery: (query: DeskQuery) => void
+  onNext: () => void
+  onPrevious: () => void
   onReload: () => void
-  onLogout: () => void
+  onLogout: (everywhere: boolean) => void
 }
 
 function Leads(props: LeadsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
+  const [staff, setStaff] = useState<StaffMember[]>([])
   const count = props.submissions.length
-  const filterLabel = props.filter ? formKindLabel(props.filter) : ''
+  const filterLabel = props.query.form ? formKindLabel(props.query.form) : ''
+  const filtered = Object.values(props.query).some(Boolean)
 
   // Arriving here after logging in: move focus from the vanished login form to this section.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
   useEffect(() => {
     if (props.focusOnMount) headingRef.current?.focus()
+    listStaff().then(setStaff, () => setStaff([]))
   }, [])
 
   const toggle = (id: string) =>
@@ -218,44 +265,40 @@ function Leads(props: LeadsProps) {
         >
           Leads
         </h2>
-        <div>
-          <label htmlFor="submissions-filter" className={css({ display: 'block', fontWeight: 'semibold', mb: '1' })}>
-            Form
-          </label>
-          <select
-            id="submissions-filter"
-            value={props.filter}
-            onChange={(event) => props.onFilter(event.target.value)}
-            className={cx(styles.input, css({ w: 'auto', pr: '8' }))}
-          >
-            <option value="">All forms</option>
-            {formKindOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" onClick={props.onReload} className={button({ variant: 'outline', size: 'sm' })}>
-          Refresh
-        </button>
-        <a href={csvExportHref(props.filter)} download className={button({ variant: 'outline', size: 'sm' })}>
-          Export CSV
-        </a>
+        <p className={styles.muted}>Logged in as {props.user.name}</p>
         <button
           type="button"
-          onClick={props.onLogout}
+          onClick={() => props.onLogout(false)}
           disabled={props.loggingOut}
           className={button({ variant: 'secondary', size: 'sm' })}
         >
           Log out
         </button>
+        <button
+          type="button"
+          onClick={() => props.onLogout(true)}
+          disabled={props.loggingOut}
+          className={button({ variant: 'outline', size: 'sm' })}
+        >
+          Log out everywhere
+        </button>
+      </div>
+      <p className={styles.help}>{deskCopy.clockHelp}</p>
+
+      <FilterForm query={props.query} staff={staff} onQuery={props.onQuery} />
+      <div className={styles.toolbar}>
+        <button type="button" onClick={props.onReload} className={button({ variant: 'outline', size: 'sm' })}>
+          Refresh
+        </button>
+        <a href={csvExportHref(props.query)} download className={button({ variant: 'outline', size: 'sm' })}>
+          Export CSV
+        </a>
       </div>
 
       <p role="status" className={styles.status}>
         {props.loading
           ? 'Loading leads…'
-          : `${count === 0 ? 'No' : count} ${count === 1 ? 'lead' : 'leads'}${filterLabel ? ` from the ${filterLabel} form` : ''}.`}
+          : `${count === 0 ? 'No' : count} ${count === 1 ? 'lead' : 'leads'}${filterLabel ? ` from the ${filterLabel} form` : ''}${filtered ? ' match the filters' : ''}${props.hasNext ? ' on this page' : ''}.`}
       </p>
       {props.error && (
         <p role="alert" className={styles.error}>
@@ -268,14 +311,17 @@ function Leads(props: LeadsProps) {
         <div className={styles.tableWrap} role="region" aria-labelledby="submissions-caption" tabIndex={0}>
           <table className={styles.table}>
             <caption id="submissions-caption" className={styles.caption}>
-              Leads{filterLabel ? ` from the ${filterLabel} form` : ''}, newest first
+              Leads{filterLabel ? ` from the ${filterLabel} form` : ''}, soonest due first
             </caption>
             <thead>
               <tr>
+                <th scope="col">Due</th>
+                <th scope="col">Stage</th>
                 <th scope="col">Form</th>
                 <th scope="col">Received (Melbourne)</th>
                 <th scope="col">Name</th>
                 <th scope="col">Contact</th>
+                <th scope="col">Owner</th>
                 <th scope="col">Delivery</th>
                 <th scope="col">
                   <span className={styles.srOnly}>Details</span>
@@ -284,35 +330,171 @@ function Leads(props: LeadsProps) {
             </thead>
             <tbody>
               {props.submissions.map((s) => (
-                <LeadRow key={s.id} submission={s} open={open.has(s.id)} onToggle={() => toggle(s.id)} />
+                <LeadRow
+                  key={s.id}
+                  submission={s}
+                  staff={staff}
+                  open={open.has(s.id)}
+                  onToggle={() => toggle(s.id)}
+                  onChanged={props.onReload}
+                />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {(props.hasPrevious || props.hasNext) && (
+        <nav aria-label="Pages of leads" className={cx(styles.toolbar, css({ mt: '4' }))}>
+          <button
+            type="button"
+            disabled={!props.hasPrevious || props.loading}
+            onClick={props.onPrevious}
+            className={button({ variant: 'outline', size: 'sm' })}
+          >
+            Previous page
+          </button>
+          <button
+            type="button"
+            disabled={!props.hasNext || props.loading}
+            onClick={props.onNext}
+            className={button({ variant: 'outline', size: 'sm' })}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
     </section>
+  )
+}
+
+/** Search and filters: a real form, applied on submit (or at once when a list filter changes). */
+function FilterForm(props: { query: DeskQuery; staff: StaffMember[]; onQuery: (query: DeskQuery) => void }) {
+  const [draft, setDraft] = useState<DeskQuery>(props.query)
+  useEffect(() => setDraft(props.query), [props.query])
+  const set =
+    (key: keyof DeskQuery, apply = false) =>
+    (value: string) => {
+      const next = { ...draft, [key]: value }
+      setDraft(next)
+      if (apply) props.onQuery(next)
+    }
+  const ownerOptions = [
+    { value: 'me', label: 'Me' },
+    { value: 'none', label: 'Nobody' },
+    ...props.staff.map((s) => ({ value: s.id, label: s.name })),
+  ]
+  // List filters apply at once; the search words and dates on submit.
+  const selects: [keyof DeskQuery, string, string, string, readonly { value: string; label: string }[]][] = [
+    ['form', 'submissions-filter', 'Form', 'All forms', formKindOptions],
+    ['stage', 'desk-stage', 'Stage', 'All but archived', stageOptions],
+    ['owner', 'desk-owner', 'Owner', 'Anyone', ownerOptions],
+  ]
+  const dates: [keyof DeskQuery, string][] = [
+    ['from', 'Received from'],
+    ['to', 'Received to'],
+  ]
+  return (
+    <search>
+      <form
+        aria-label="Find leads"
+        noValidate
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault()
+          props.onQuery(draft)
+        }}
+      >
+        <div className={css({ gridColumn: { lg: 'span 2' } })}>
+          <TextField
+            id="desk-search"
+            label="Search"
+            hint="Name, email, phone or organisation"
+            type="search"
+            value={draft.q}
+            onChange={(e) => set('q')(e.target.value)}
+          />
+        </div>
+        {selects.map(([key, id, label, placeholder, options]) => (
+          <SelectField
+            key={key}
+            id={id}
+            label={label}
+            placeholder={placeholder}
+            options={options}
+            value={draft[key]}
+            onChange={(e) => set(key, true)(e.target.value)}
+          />
+        ))}
+        <div />
+        {dates.map(([key, label]) => (
+          <TextField
+            key={key}
+            id={`desk-${key}`}
+            label={label}
+            type="date"
+            value={draft[key]}
+            onChange={(e) => set(key)(e.target.value)}
+          />
+        ))}
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+          <button type="submit" className={button({ size: 'sm' })}>
+            Search
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            onClick={() => props.onQuery(emptyQuery)}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+    </search>
+  )
+}
+
+export function DuePill({ submission }: { submission: SubmissionSummary }) {
+  if (!submission.due) return <span className={styles.muted}>—</span>
+  const clock = dueClock(submission.due.supportMinutesLeft)
+  return (
+    <span className={cx(styles.pill, styles[clock.tone])}>
+      <time dateTime={submission.due.dueAt}>{clock.text}</time>
+    </span>
   )
 }
 
 function LeadRow({
   submission: s,
+  staff,
   open,
   onToggle,
+  onChanged,
 }: {
   submission: SubmissionSummary
+  staff: StaffMember[]
   open: boolean
   onToggle: () => void
+  onChanged: () => void
 }) {
   const detailsId = `lead-${s.id}`
   const who = s.name ?? 'this lead'
   return (
     <Fragment>
       <tr>
+        <td>
+          <DuePill submission={s} />
+        </td>
+        <td>
+          <span className={cx(styles.pill, styles.quiet)}>{stageLabels[s.stage]}</span>
+        </td>
         <td>{formKindLabel(s.form)}</td>
         <td>
           <time dateTime={s.receivedAt}>{formatMelbourneTime(s.receivedAt)}</time>
         </td>
-        <td className={styles.cellText}>{s.name ?? <span className={css({ color: 'muted' })}>—</span>}</td>
+        <td className={styles.cellText}>
+          {s.name ?? <span className={styles.muted}>—</span>}
+          {s.organisation && <span className={cx(styles.muted, css({ display: 'block' }))}>{s.organisation}</span>}
+        </td>
         <td className={styles.cellText}>
           {s.email && (
             <a href={`mailto:${s.email}`} className={styles.contactLink}>
@@ -325,10 +507,11 @@ function LeadRow({
               {s.phone}
             </a>
           )}
-          {!s.email && !s.phone && <span className={css({ color: 'muted' })}>—</span>}
+          {!s.email && !s.phone && <span className={styles.muted}>—</span>}
         </td>
+        <td>{s.owner?.name ?? <span className={styles.muted}>Nobody</span>}</td>
         <td>
-          <span className={cx(styles.pill, s.status === 'sent' ? styles.sent : styles.pending)}>
+          <span className={cx(styles.pill, s.status === 'sent' ? styles.fine : styles.soon)}>
             {s.status === 'sent' ? 'Sent' : 'Pending'}
           </span>
           {s.status === 'pending' && s.attempts > 0 && (
@@ -351,8 +534,8 @@ function LeadRow({
       </tr>
       {open && (
         <tr id={detailsId}>
-          <td colSpan={6}>
-            <SubmissionDetails id={s.id} headingId={`${detailsId}-heading`} />
+          <td colSpan={9}>
+            <SubmissionDetails id={s.id} headingId={`${detailsId}-heading`} staff={staff} onChanged={onChanged} />
           </td>
         </tr>
       )}

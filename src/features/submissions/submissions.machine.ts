@@ -1,19 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SubmissionSummary } from '../../lib/admin-api'
+import type { StaffMember, SubmissionList, SubmissionSummary } from '../../lib/admin-api'
+import { type DeskQuery, emptyQuery } from './submissions-api'
 
 export interface SubmissionsContext {
-  /** '' for every form kind. */
-  filter: string
+  query: DeskQuery
   submissions: SubmissionSummary[]
+  /** Where the shown page starts (null: the first page), the pages before it, and the next page's start. */
+  cursor: string | null
+  previous: (string | null)[]
+  nextCursor: string | null
+  user: StaffMember | null
   loginError: string | null
   listError: string | null
 }
 
 export type SubmissionsEvent =
-  | { type: 'login.submit'; password: string }
-  | { type: 'filter.change'; form: string }
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'filter.change'; query: DeskQuery }
+  | { type: 'page.next' }
+  | { type: 'page.previous' }
   | { type: 'list.reload' }
   | { type: 'session.logout' }
+  | { type: 'session.logoutEverywhere' }
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
@@ -21,8 +29,9 @@ const isUnauthorised = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401
 
 /**
- * The submissions viewer: checking the session, logged out (login form), logged in (list, filter,
- * logout). The actors that talk to the server are provided by the page (or by tests).
+ * The lead desk: checking the session, logged out (login form), logged in (list with filters and
+ * keyset pages, logout here or everywhere). The actors that talk to the server are provided by the
+ * page (or by tests).
  */
 export const submissionsMachine = setup({
   types: {
@@ -30,34 +39,64 @@ export const submissionsMachine = setup({
     events: {} as SubmissionsEvent,
   },
   actors: {
-    checkSession: fromPromise<boolean>(async () => false),
-    logIn: fromPromise<void, { password: string }>(async () => {}),
-    logOut: fromPromise<void>(async () => {}),
-    loadList: fromPromise<SubmissionSummary[], { form: string }>(async () => []),
+    checkSession: fromPromise<StaffMember | null>(async () => null),
+    logIn: fromPromise<StaffMember | null, { email: string; password: string }>(async () => null),
+    logOut: fromPromise<void, { everywhere: boolean }>(async () => {}),
+    loadList: fromPromise<SubmissionList, { query: DeskQuery; cursor: string | null }>(async () => ({
+      submissions: [],
+      nextCursor: null,
+    })),
   },
 }).createMachine({
   id: 'submissions',
   initial: 'checking',
-  context: { filter: '', submissions: [], loginError: null, listError: null },
+  context: {
+    query: emptyQuery,
+    submissions: [],
+    cursor: null,
+    previous: [],
+    nextCursor: null,
+    user: null,
+    loginError: null,
+    listError: null,
+  },
   states: {
     checking: {
       invoke: {
         src: 'checkSession',
-        onDone: [{ guard: ({ event }) => event.output, target: 'authenticated' }, { target: 'anonymous' }],
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'authenticated',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
+          { target: 'anonymous' },
+        ],
         onError: { target: 'anonymous' },
       },
     },
     anonymous: {
       initial: 'idle',
-      entry: assign({ submissions: [], filter: '', listError: null }),
+      entry: assign({
+        submissions: [],
+        query: emptyQuery,
+        cursor: null,
+        previous: [],
+        nextCursor: null,
+        user: null,
+        listError: null,
+      }),
       states: {
         idle: { on: { 'login.submit': 'loggingIn' } },
         loggingIn: {
           entry: assign({ loginError: null }),
           invoke: {
             src: 'logIn',
-            input: ({ event }) => ({ password: event.type === 'login.submit' ? event.password : '' }),
-            onDone: { target: '#submissions.authenticated' },
+            input: ({ event }) =>
+              event.type === 'login.submit'
+                ? { email: event.email, password: event.password }
+                : { email: '', password: '' },
+            onDone: { target: '#submissions.authenticated', actions: assign({ user: ({ event }) => event.output }) },
             onError: { target: 'idle', actions: assign({ loginError: ({ event }) => messageOf(event.error) }) },
           },
         },
@@ -67,18 +106,45 @@ export const submissionsMachine = setup({
       initial: 'loading',
       entry: assign({ loginError: null }),
       on: {
-        'filter.change': { target: '.loading', reenter: true, actions: assign({ filter: ({ event }) => event.form }) },
+        'filter.change': {
+          target: '.loading',
+          reenter: true,
+          actions: assign({ query: ({ event }) => event.query, cursor: null, previous: [] }),
+        },
+        'page.next': {
+          guard: ({ context }) => context.nextCursor !== null,
+          target: '.loading',
+          reenter: true,
+          actions: assign({
+            previous: ({ context }) => [...context.previous, context.cursor],
+            cursor: ({ context }) => context.nextCursor,
+          }),
+        },
+        'page.previous': {
+          guard: ({ context }) => context.previous.length > 0,
+          target: '.loading',
+          reenter: true,
+          actions: assign({
+            cursor: ({ context }) => context.previous.at(-1) ?? null,
+            previous: ({ context }) => context.previous.slice(0, -1),
+          }),
+        },
         'list.reload': { target: '.loading', reenter: true },
         'session.logout': { target: '.loggingOut' },
+        'session.logoutEverywhere': { target: '.loggingOutEverywhere' },
       },
       states: {
         loading: {
           invoke: {
             src: 'loadList',
-            input: ({ context }) => ({ form: context.filter }),
+            input: ({ context }) => ({ query: context.query, cursor: context.cursor }),
             onDone: {
               target: 'ready',
-              actions: assign({ submissions: ({ event }) => event.output, listError: null }),
+              actions: assign({
+                submissions: ({ event }) => event.output.submissions,
+                nextCursor: ({ event }) => event.output.nextCursor,
+                listError: null,
+              }),
             },
             onError: [
               {
@@ -94,8 +160,17 @@ export const submissionsMachine = setup({
         loggingOut: {
           invoke: {
             src: 'logOut',
+            input: { everywhere: false },
             onDone: { target: '#submissions.anonymous' },
             onError: { target: '#submissions.anonymous' },
+          },
+        },
+        loggingOutEverywhere: {
+          invoke: {
+            src: 'logOut',
+            input: { everywhere: true },
+            onDone: { target: '#submissions.anonymous' },
+            onError: { target: 'ready', actions: assign({ listError: ({ event }) => messageOf(event.error) }) },
           },
         },
       },

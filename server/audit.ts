@@ -1,0 +1,86 @@
+import type { Queryable } from './store'
+
+/**
+ * The audit log (decision 118): who viewed, exported, changed or erased which lead, and when. Its
+ * detail holds codes, ids and counts, never what a prospect wrote: an erasure leaves its record here
+ * without the personal data it removed. Staff names are kept (they are the actors).
+ */
+export type AuditAction =
+  | 'login'
+  | 'logout'
+  | 'logout-everywhere'
+  | 'view'
+  | 'export'
+  | 'stage'
+  | 'owner'
+  | 'note'
+  | 'booking'
+  | 'booking-cancel'
+  | 'privacy-export'
+  | 'erase'
+  | 'purge'
+
+export interface Actor {
+  id: string | null
+  name: string
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'System' }
+
+export interface AuditEntry {
+  id: string
+  at: string
+  actorName: string
+  action: AuditAction
+  leadId: string | null
+  detail: Record<string, unknown>
+}
+
+export async function audit(
+  db: Queryable,
+  entry: { actor: Actor; action: AuditAction; leadId?: string | null; detail?: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (at, actor_id, actor_name, action, lead_id, detail)
+     VALUES ($1::timestamptz, $2, $3, $4, $5, $6::jsonb)`,
+    [
+      entry.at.toISOString(),
+      entry.actor.id,
+      entry.actor.name,
+      entry.action,
+      entry.leadId ?? null,
+      JSON.stringify(entry.detail ?? {}),
+    ],
+  )
+}
+
+/** Newest first, a keyset page before entry `before`; only one lead's entries with `leadId`. */
+export async function auditPage(
+  db: Queryable,
+  options: { leadId?: string; before?: string; limit: number },
+): Promise<AuditEntry[]> {
+  const params: unknown[] = []
+  const where: string[] = []
+  if (options.leadId) {
+    params.push(options.leadId)
+    where.push(`lead_id = $${params.length}::uuid`)
+  }
+  if (options.before) {
+    params.push(options.before)
+    where.push(`id < $${params.length}::bigint`)
+  }
+  params.push(options.limit)
+  const { rows } = await db.query(
+    `SELECT id, at, actor_name, action, lead_id, detail FROM audit_log
+     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${params.length}`,
+    params,
+  )
+  return rows.map((row) => ({
+    id: String(row.id),
+    at: new Date(row.at as Date).toISOString(),
+    actorName: String(row.actor_name),
+    action: row.action as AuditAction,
+    leadId: row.lead_id ? String(row.lead_id) : null,
+    detail: (row.detail as Record<string, unknown>) ?? {},
+  }))
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto'
+import { getVtimezoneComponent } from '@touch4it/ical-timezones'
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import { DateTime } from 'luxon'
+import type Mail from 'nodemailer/lib/mailer'
+import { site } from '../src/content/site'
+import { consultationTypes, timeSlots, timezones } from '../src/forms/scheduling'
+import type { MailAddress } from './config'
+import { escapeHtml, headerSafe } from './lead-mail'
+
+/**
+ * Booking confirmations (decision 117): the visitor chose a date, time slots and one of three
+ * Australian zones; staff confirm one slot. The invitation is made by ical-generator, with the
+ * event in the visitor's own zone (a VTIMEZONE from @touch4it/ical-timezones), and goes through the
+ * outbox like every mail.
+ */
+
+/** The zone the visitor's slot is read in: "AEST" is the eastern states' clock, AEDT in summer. */
+export const TIMEZONE_IDS: Record<string, string> = {
+  AEST: 'Australia/Sydney',
+  ACST: 'Australia/Adelaide',
+  AWST: 'Australia/Perth',
+}
+
+export const isTimeSlot = (value: unknown): value is (typeof timeSlots)[number] =>
+  typeof value === 'string' && (timeSlots as readonly string[]).includes(value)
+export const isConsultationType = (value: unknown): value is string =>
+  typeof value === 'string' && consultationTypes.some((t) => t.value === value)
+export const isTimezone = (value: unknown): value is string => typeof value === 'string' && value in TIMEZONE_IDS
+
+/** '9-10 AM' → [9, 10]; '11 AM-12 PM' → [11, 12]; '1-2 PM' → [13, 14]. */
+export function slotHours(slot: string): [number, number] {
+  const match = /^(\d{1,2})(?: (AM|PM))?-(\d{1,2}) (AM|PM)$/.exec(slot)
+  if (!match) throw new Error(`Not a time slot: ${slot}`)
+  const hour = (h: string, meridiem: string) => (Number(h) % 12) + (meridiem === 'PM' ? 12 : 0)
+  const end = hour(match[3]!, match[4]!)
+  let start = hour(match[1]!, match[2] ?? match[4]!)
+  // "12-1 PM" is noon to one; "11-12 PM" would not be written, but keep start before end anyway.
+  if (start > end) start -= 12
+  return [start, end]
+}
+
+export interface BookingTime {
+  date: string
+  slot: string
+  timezone: string
+}
+
+/** The slot as two instants, read on the visitor's clock. */
+export function bookingInstants(booking: BookingTime): { start: DateTime; end: DateTime } {
+  const zone = TIMEZONE_IDS[booking.timezone]
+  if (!zone) throw new Error(`Unknown timezone ${booking.timezone}`)
+  const [from, to] = slotHours(booking.slot)
+  const day = DateTime.fromISO(booking.date, { zone })
+  if (!day.isValid) throw new Error(`Not a date: ${booking.date}`)
+  return { start: day.set({ hour: from }), end: day.set({ hour: to }) }
+}
+
+export const consultationTypeLabel = (value: string) => consultationTypes.find((t) => t.value === value)?.label ?? value
+const timezoneLabel = (value: string) => timezones.find((t) => t.value === value)?.label ?? value
+
+export interface Invitation {
+  uid: string
+  sequence: number
+  method: 'REQUEST' | 'CANCEL'
+  booking: BookingTime & { consultationType: string }
+  prospect: { name: string; email: string; phone: string | null }
+  organizer: MailAddress
+  stamp: Date
+}
+
+function location(invitation: Invitation): string {
+  const { consultationType } = invitation.booking
+  if (consultationType === 'in-person')
+    return `${site.name}, ${site.address.street}, ${site.address.locality} ${site.address.region} ${site.address.postcode}`
+  if (consultationType === 'phone') return `We will call you on ${invitation.prospect.phone ?? 'the number you gave'}`
+  return 'Video call: we will email you the link before the meeting'
+}
+
+/** The iCalendar text: METHOD REQUEST (new or moved, SEQUENCE counts the changes) or CANCEL. */
+export function invitationIcs(invitation: Invitation): string {
+  const { start, end } = bookingInstants(invitation.booking)
+  const zone = start.zoneName ?? 'Australia/Sydney'
+  const calendar = ical({
+    prodId: { company: site.name, product: 'Lead desk', language: 'EN' },
+    method: invitation.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    timezone: { name: zone, generator: getVtimezoneComponent },
+  })
+  calendar.createEvent({
+    id: invitation.uid,
+    sequence: invitation.sequence,
+    stamp: invitation.stamp,
+    start,
+    end,
+    timezone: zone,
+    summary: `Free consultation with ${site.name}`,
+    description: `${consultationTypeLabel(invitation.booking.consultationType)} about NDIS provider registration. Questions or a change of time: ${site.phone.display} or ${site.email}.`,
+    location: location(invitation),
+    status: invitation.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: headerSafe(invitation.organizer.name), email: invitation.organizer.address },
+    attendees: [
+      {
+        name: headerSafe(invitation.prospect.name, 100),
+        email: invitation.prospect.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: true,
+      },
+    ],
+  })
+  return calendar.toString()
+}
+
+/** How the slot reads to the visitor: "Wednesday 2 December 2026, 9-10 AM Australian Eastern … (AEDT)". */
+export function slotText(booking: BookingTime): string {
+  const { start } = bookingInstants(booking)
+  const day = start.setLocale('en-AU').toFormat('cccc d LLLL yyyy')
+  return `${day}, ${booking.slot} ${timezoneLabel(booking.timezone)}, ${start.offsetNameShort ?? ''}`.trim()
+}
+
+export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled'
+
+/**
+ * The prospect's confirmation and the staff copy, each with the same invitation. Plain data (stored in
+ * the mail queue as JSON); ids are fixed here so a retry writes or sends the same message.
+ */
+export function bookingMails(
+  invitation: Invitation,
+  change: BookingChange,
+  settings: { from: MailAddress; staff: string[] },
+  leadId: string,
+): { id: string; message: Mail.Options }[] {
+  const ics = invitationIcs(invitation)
+  const when = slotText(invitation.booking)
+  const type = consultationTypeLabel(invitation.booking.consultationType)
+  const subject = {
+    confirmed: `Your consultation is booked: ${when}`,
+    rescheduled: `Your consultation has moved: ${when}`,
+    cancelled: `Your consultation is cancelled: ${when}`,
+  }[change]
+  const lines = {
+    confirmed: `Thank you for booking a free consultation with ${site.name}. We have confirmed this time:`,
+    rescheduled: `We have moved your consultation with ${site.name} to this time:`,
+    cancelled: `We have cancelled your consultation with ${site.name} that was booked for:`,
+  }[change]
+  const text = [
+    `Hello ${invitation.prospect.name},`,
+    '',
+    lines,
+    '',
+    `${when}`,
+    `${type}. ${location(invitation)}.`,
+    '',
+    change === 'cancelled'
+      ? 'The attached calendar update removes it from your calendar.'
+      : 'The attached invitation adds it to your calendar.',
+    `Questions or a change of time: call ${site.phone.display} or reply to this email.`,
+    '',
+    site.name,
+  ].join('\n')
+  const html = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(headerSafe(subject))}</title></head><body style="font-family:sans-serif;line-height:1.5">${text
+    .split('\n')
+    .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
+    .join('')}</body></html>`
+  const domain = settings.from.address.split('@')[1] ?? 'localhost'
+  const base = {
+    from: { name: headerSafe(settings.from.name), address: settings.from.address },
+    subject: headerSafe(subject),
+    text: `${text}\n`,
+    html,
+    icalEvent: { method: invitation.method, filename: 'invite.ics', content: ics },
+  }
+  const prospectId = randomUUID()
+  const staffId = randomUUID()
+  return [
+    {
+      id: prospectId,
+      message: {
+        ...base,
+        to: [{ name: headerSafe(invitation.prospect.name, 100), address: invitation.prospect.email }],
+        replyTo: settings.staff[0],
+        messageId: `<booking-${prospectId}@${domain}>`,
+        headers: { 'X-Mail-Id': prospectId, 'X-Lead-Id': leadId },
+        envelope: { from: settings.from.address, to: [invitation.prospect.email] },
+      },
+    },
+    {
+      id: staffId,
+      message: {
+        ...base,
+        subject: headerSafe(`[Staff copy] ${subject}`),
+        to: settings.staff,
+        messageId: `<booking-${staffId}@${domain}>`,
+        headers: { 'X-Mail-Id': staffId, 'X-Lead-Id': leadId },
+        envelope: { from: settings.from.address, to: settings.staff },
+      },
+    },
+  ]
+}

@@ -1,0 +1,530 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { AuditList, SessionInfo, SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
+import { createHousekeeping } from './housekeeping'
+import { findLead, insertLead } from './leads'
+import { silentLogger } from './logger'
+import { addStaff, disableStaff, resetStaffPassword } from './staff'
+import { createStore, type LeadStore } from './store'
+import {
+  createTestServer,
+  deskPost,
+  jsonPost,
+  leadRequest,
+  openTestStore,
+  parseMail,
+  sampleData,
+  staffLogin,
+  testConfig,
+} from './test-support'
+
+type App = ReturnType<typeof createTestServer>['app']
+
+/** The desk's rules, on whichever store `open` gives (PGlite, and PostgreSQL with DATABASE_URL). */
+function deskSuite(open: () => Promise<LeadStore>) {
+  let store: LeadStore
+  beforeAll(async () => {
+    store = await open()
+  })
+  afterAll(async () => {
+    await store?.close()
+  })
+  beforeEach(async () => {
+    for (const table of ['leads', 'audit_log', 'staff_users']) await store.query(`DELETE FROM ${table}`)
+  })
+
+  const clock = { t: Date.now() }
+  function server(overrides: Parameters<typeof testConfig>[0] = {}) {
+    clock.t = Date.now()
+    const config = testConfig(overrides)
+    return { ...createTestServer(store, config, { now: () => clock.t }), config }
+  }
+  const get = (app: App, url: string, cookie?: string) =>
+    app.request(`http://localhost${url}`, { headers: cookie ? { cookie } : {} })
+  async function submit(app: App, kind: Parameters<typeof leadRequest>[0], data?: Record<string, unknown>) {
+    const body = leadRequest(kind, data ?? sampleData(kind))
+    expect((await app.request('/api/send-email', jsonPost(body))).status).toBe(201)
+    return body.id
+  }
+
+  describe('sessions and access', () => {
+    it('returns no lead and no audit log without a valid session', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const reads = [
+        '/api/submissions',
+        '/api/submissions?q=alex',
+        `/api/submissions/${id}`,
+        '/api/submissions.csv',
+        '/api/audit',
+        '/api/staff',
+        '/api/privacy/export?email=alex%40example.com',
+      ]
+      for (const cookie of [undefined, 'admin_session=forged', `admin_session=${randomUUID()}`])
+        for (const url of reads) {
+          const res = await get(app, url, cookie)
+          expect(res.status, url).toBe(401)
+          const text = await res.text()
+          expect(text).not.toContain('alex@example.com')
+          expect(text).toMatch(/Log in/)
+        }
+    })
+
+    it('refuses every change without its CSRF token, or with another session’s', async () => {
+      const { app } = server()
+      const id = await submit(app, 'scheduling')
+      const mine = await staffLogin(app)
+      const theirs = await staffLogin(app)
+      expect(theirs.csrf).not.toBe(mine.csrf)
+      const changes: [string, unknown][] = [
+        [`/api/submissions/${id}/stage`, { stage: 'contacted' }],
+        [`/api/submissions/${id}/owner`, { owner: null }],
+        [`/api/submissions/${id}/notes`, { text: 'Called' }],
+        [`/api/submissions/${id}/booking`, { slot: '9-10 AM', consultationType: 'video' }],
+        [`/api/submissions/${id}/booking/cancel`, {}],
+        ['/api/privacy/erase', { email: 'alex@example.com', confirm: 'alex@example.com' }],
+        ['/api/admin/logout-everywhere', {}],
+        ['/api/admin/logout', {}],
+      ]
+      for (const [url, body] of changes) {
+        const missing = await app.request(`http://localhost${url}`, jsonPost(body, { cookie: mine.cookie }))
+        expect(missing.status, url).toBe(403)
+        expect((await missing.json()).error).toMatch(/security token/)
+        const foreign = await app.request(`http://localhost${url}`, deskPost({ ...mine, csrf: theirs.csrf }, body))
+        expect(foreign.status, url).toBe(403)
+      }
+      // Nothing changed, and the session still works.
+      const lead = await findLead(store, id)
+      expect(lead?.stage).toBe('new')
+      expect((await get(app, '/api/submissions', mine.cookie)).status).toBe(200)
+      // With its own token the same request goes through.
+      const ok = await app.request(`http://localhost${changes[0]![0]}`, deskPost(mine, changes[0]![1]))
+      expect(ok.status).toBe(200)
+    })
+
+    it('gives a new session id at every login and ends the old one', async () => {
+      const { app } = server()
+      const first = await staffLogin(app)
+      const again = await staffLogin(app, { headers: { cookie: first.cookie } })
+      expect(again.cookie).not.toBe(first.cookie)
+      expect((await get(app, '/api/submissions', first.cookie)).status).toBe(401)
+      expect((await get(app, '/api/submissions', again.cookie)).status).toBe(200)
+    })
+
+    it('refuses a disabled user, and their open sessions stop at once', async () => {
+      const { app } = server()
+      await staffLogin(app) // the first user
+      await addStaff(store, { email: 'kim@bluegum.example', name: 'Kim Lee', password: 'wattle kookaburra lantern' })
+      const kim = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
+      expect(kim.res.status).toBe(200)
+      await disableStaff(store, 'kim@bluegum.example')
+      expect((await get(app, '/api/submissions', kim.cookie)).status).toBe(401)
+      const refused = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
+      expect(refused.res.status).toBe(401)
+      expect((await refused.res.json()).error).toBe('The email address or password is not correct.')
+      // A reset enables the account again with the new password only.
+      await resetStaffPassword(store, 'kim@bluegum.example', 'bellbird saucepan meridian')
+      expect(
+        (await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })).res.status,
+      ).toBe(401)
+      expect(
+        (await staffLogin(app, { email: 'kim@bluegum.example', password: 'bellbird saucepan meridian' })).res.status,
+      ).toBe(200)
+    })
+
+    it('ADMIN_PASSWORD opens only the first account', async () => {
+      const { app } = server()
+      expect((await staffLogin(app)).res.status).toBe(200)
+      const second = await staffLogin(app, { email: 'someone@bluegum.example' })
+      expect(second.res.status).toBe(401)
+    })
+
+    it('refuses a session idle too long, and one past its absolute lifetime', async () => {
+      const { app } = server({ sessionIdleMs: 30 * 60_000, sessionTtlMs: 2 * 3_600_000 })
+      const idle = await staffLogin(app)
+      clock.t += 31 * 60_000
+      expect((await get(app, '/api/submissions', idle.cookie)).status).toBe(401)
+      expect(((await (await get(app, '/api/admin/session', idle.cookie)).json()) as SessionInfo).authenticated).toBe(
+        false,
+      )
+      const busy = await staffLogin(app)
+      for (let i = 0; i < 5; i++) {
+        clock.t += 25 * 60_000 // used every 25 minutes: never idle
+        expect((await get(app, '/api/submissions', busy.cookie)).status, `after ${(i + 1) * 25} min`).toBe(
+          i < 4 ? 200 : 401, // 125 minutes > the 2-hour lifetime
+        )
+      }
+    })
+
+    it('logs out everywhere: every session of that user ends, other users stay in', async () => {
+      const { app } = server()
+      const laptop = await staffLogin(app)
+      const phone = await staffLogin(app)
+      await addStaff(store, { email: 'kim@bluegum.example', name: 'Kim Lee', password: 'wattle kookaburra lantern' })
+      const kim = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
+      const res = await app.request('http://localhost/api/admin/logout-everywhere', deskPost(laptop))
+      expect(res.status).toBe(200)
+      expect((await res.json()).sessionsEnded).toBe(2)
+      expect((await get(app, '/api/submissions', laptop.cookie)).status).toBe(401)
+      expect((await get(app, '/api/submissions', phone.cookie)).status).toBe(401)
+      expect((await get(app, '/api/submissions', kim.cookie)).status).toBe(200)
+    })
+  })
+
+  describe('workflow', () => {
+    it('takes a lead, notes it, marks it contacted: each change in its history with who did it', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const staff = (await (await get(app, '/api/staff', me.cookie)).json()) as { staff: { id: string }[] }
+      const myId = staff.staff[0]!.id
+      expect(
+        (await app.request(`http://localhost/api/submissions/${id}/owner`, deskPost(me, { owner: myId }))).status,
+      ).toBe(200)
+      const note = await app.request(
+        `http://localhost/api/submissions/${id}/notes`,
+        deskPost(me, { text: 'Left a voicemail <b>Tuesday</b>' }),
+      )
+      expect(note.status).toBe(201)
+      expect(
+        (await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'contacted' })))
+          .status,
+      ).toBe(200)
+      const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
+      expect(detail.stage).toBe('contacted')
+      expect(detail.due).toBeNull() // the clock stops at the first contact
+      expect(detail.owner?.id).toBe(myId)
+      expect(detail.notes.map((n) => [n.body, n.authorName])).toEqual([
+        ['Left a voicemail <b>Tuesday</b>', 'Administrator'],
+      ])
+      const actions = detail.history.map((h) => `${h.actorName}:${h.action}`)
+      expect(actions).toEqual(
+        expect.arrayContaining(['Administrator:owner', 'Administrator:note', 'Administrator:stage']),
+      )
+      expect(detail.history.find((h) => h.action === 'stage')?.detail).toEqual({ from: 'new', to: 'contacted' })
+      // Only mine:
+      const mine = (await (await get(app, '/api/submissions?owner=me', me.cookie)).json()) as SubmissionList
+      expect(mine.submissions.map((s) => s.id)).toEqual([id])
+      const nobody = (await (await get(app, '/api/submissions?owner=none', me.cookie)).json()) as SubmissionList
+      expect(nobody.submissions).toEqual([])
+    })
+
+    it('needs a reason for "not a fit", and archives only won or not-fit leads', async () => {
+      const { app } = server()
+      const id = await submit(app, 'signup-modal')
+      const me = await staffLogin(app)
+      const stage = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, body))
+      const noReason = await stage({ stage: 'not-fit' })
+      expect(noReason.status).toBe(400)
+      expect((await noReason.json()).error).toBe('Give the reason this lead is not a fit.')
+      expect((await stage({ stage: 'archived' })).status).toBe(409)
+      expect((await stage({ stage: 'bogus' })).status).toBe(400)
+      expect((await stage({ stage: 'new' })).status).toBe(400)
+      expect((await stage({ stage: 'not-fit', reason: 'Not in NSW or VIC' })).status).toBe(200)
+      expect((await stage({ stage: 'archived' })).status).toBe(200)
+      // Archived leads leave the everyday list but can be asked for.
+      expect(((await (await get(app, '/api/submissions', me.cookie)).json()) as SubmissionList).submissions).toEqual([])
+      const archived = (await (await get(app, '/api/submissions?stage=archived', me.cookie)).json()) as SubmissionList
+      expect(archived.submissions[0]).toMatchObject({ id, stage: 'archived', notFitReason: 'Not in NSW or VIC' })
+      // The reason stays on the lead, not in the audit log.
+      const { rows } = await store.query('SELECT detail::text AS d FROM audit_log')
+      expect(rows.map((r) => r.d).join()).not.toContain('NSW')
+    })
+
+    it('answers bad input with 4xx and a message, never 5xx', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const bad: [string, unknown][] = [
+        [`/api/submissions/${id}/owner`, { owner: 'Kim' }],
+        [`/api/submissions/${id}/owner`, { owner: randomUUID() }],
+        [`/api/submissions/${id}/notes`, { text: '   ' }],
+        [`/api/submissions/${id}/notes`, { text: 'x'.repeat(5001) }],
+        [`/api/submissions/${id}/notes`, ['not an object']],
+        [`/api/submissions/${id}/booking`, { slot: '9-10 AM' }], // not a consultation request
+        [`/api/submissions/${randomUUID()}/stage`, { stage: 'contacted' }],
+        ['/api/privacy/erase', { email: 'not an email' }],
+        ['/api/privacy/erase', { email: 'a@example.com', confirm: 'b@example.com' }],
+      ]
+      for (const [url, body] of bad) {
+        const res = await app.request(`http://localhost${url}`, deskPost(me, body))
+        expect(res.status, url).toBeGreaterThanOrEqual(400)
+        expect(res.status, url).toBeLessThan(500)
+        expect(typeof (await res.json()).error).toBe('string')
+      }
+      for (const query of [
+        'form=x',
+        'stage=x',
+        'owner=x',
+        'from=2026-02-30',
+        'to=tomorrow',
+        'cursor=abc',
+        `q=${'x'.repeat(101)}`,
+      ]) {
+        const res = await get(app, `/api/submissions?${query}`, me.cookie)
+        expect(res.status, query).toBe(400)
+      }
+    })
+  })
+
+  describe('find and page', () => {
+    it('searches name, email, phone and organisation; filters by form and dates; pages by keyset', async () => {
+      const { app } = server()
+      await submit(app, 'contact', {
+        ...sampleData('contact'),
+        name: 'Priya Raman',
+        email: 'priya@raman.example',
+        phone: '0491 570 110',
+        organisation: 'Wattle Care',
+      })
+      for (let i = 0; i < 60; i++)
+        await insertLead(store, {
+          id: randomUUID(),
+          form: 'signup-modal',
+          data: { ...sampleData('signup-modal'), firstName: `Person${i}`, lastName: 'Smith' },
+          subject: 's',
+          receivedAt: new Date(Date.UTC(2026, 0, 5) + i * 3_600_000),
+          clientAddress: null,
+        })
+      const me = await staffLogin(app)
+      const list = async (query: string) =>
+        (await (await get(app, `/api/submissions?${query}`, me.cookie)).json()) as SubmissionList
+      for (const q of ['priya', 'RAMAN.EXAMPLE', '0491570110', '0491 570 110', 'wattle care'])
+        expect(
+          (await list(`q=${encodeURIComponent(q)}`)).submissions.map((s) => s.name),
+          q,
+        ).toEqual(['Priya Raman'])
+      expect((await list('q=%25')).submissions).toEqual([]) // LIKE wildcards are literal
+      expect((await list('form=contact')).submissions).toHaveLength(1)
+      expect((await list('from=2026-01-05&to=2026-01-05')).submissions).toHaveLength(13) // 00:00-12:00 UTC is 5 Jan in Melbourne
+      // Pages of 50, each lead once, in the desk's order.
+      const first = await list('form=signup-modal')
+      expect(first.submissions).toHaveLength(50)
+      expect(first.nextCursor).toBeTruthy()
+      const second = await list(`form=signup-modal&cursor=${first.nextCursor}`)
+      expect(second.submissions).toHaveLength(10)
+      expect(second.nextCursor).toBeNull()
+      const ids = [...first.submissions, ...second.submissions].map((s) => s.id)
+      expect(new Set(ids).size).toBe(60)
+      const dueTimes = [...first.submissions, ...second.submissions].map((s) => s.due?.dueAt ?? '')
+      expect(dueTimes).toEqual([...dueTimes].sort())
+      // Overdue ones come before the fresh enquiry, which is due later.
+      const all = await list('')
+      expect(all.submissions[0]?.due?.supportMinutesLeft).toBeLessThan(0)
+    })
+  })
+
+  describe('booking confirmation', () => {
+    it('emails the prospect and staff an invitation in the prospect’s zone; reschedule and cancel update it', async () => {
+      const { app, outbox, config } = server()
+      const data: Record<string, unknown> = {
+        ...sampleData('scheduling'),
+        name: 'Jo Bloggs',
+        email: 'jo@bloggs.example',
+        timezone: 'AWST',
+      }
+      const id = await submit(app, 'scheduling', data)
+      const me = await staffLogin(app)
+      const book = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/booking`, deskPost(me, body))
+      const notPreferred = await book({ slot: '11 AM-12 PM', consultationType: 'video' })
+      expect(notPreferred.status).toBe(400)
+      expect((await notPreferred.json()).error).toBe("Choose one of the visitor's preferred time slots.")
+      expect((await book({ slot: '2-3 PM', consultationType: 'video' })).status).toBe(201)
+      expect((await findLead(store, id))?.stage).toBe('booked')
+      await outbox.drain()
+      await outbox.drain() // exactly once: a second pass sends nothing again
+      const outboxDir = path.join(config.dataDir, 'outbox')
+      const invitations = () =>
+        readdirSync(outboxDir)
+          .filter((f) => f.endsWith('.eml') && !f.startsWith(id))
+          .map((f) => parseMail(readFileSync(path.join(outboxDir, f), 'utf8')))
+      const first = invitations()
+      expect(first).toHaveLength(2) // the prospect's and the staff copy
+      const toProspect = first.find((m) => m.headers.get('to')?.includes('jo@bloggs.example'))!
+      expect(toProspect.subject).toMatch(/^Your consultation is booked: /)
+      expect(first.find((m) => m.headers.get('to')?.includes('leads@bluegum.example'))?.calendar).toBe(
+        toProspect.calendar,
+      )
+      const event = parseEvent(toProspect.calendar)
+      expect(event.method).toBe('REQUEST')
+      expect(event.sequence).toBe(0)
+      expect(event.tzid).toBe('Australia/Perth')
+      expect(event.local).toBe(`${String(data.preferredDate)}T14:00:00`)
+      // 2 PM in Perth is 06:00 UTC (AWST, UTC+8, no daylight saving).
+      expect(event.utc).toBe(`${String(data.preferredDate)}T06:00:00.000Z`)
+      expect(event.attendees).toEqual(['mailto:jo@bloggs.example'])
+      expect(event.organizer).toBe('mailto:website@bluegum.example')
+
+      // Reschedule: same UID, SEQUENCE 1, still REQUEST.
+      expect((await book({ slot: '9-10 AM', consultationType: 'phone' })).status).toBe(200)
+      await outbox.drain()
+      const moved = invitations().filter((m) => m.subject.startsWith('Your consultation has moved'))
+      expect(moved).toHaveLength(1)
+      const second = parseEvent(moved[0]!.calendar)
+      expect([second.uid, second.sequence, second.method, second.local]).toEqual([
+        event.uid,
+        1,
+        'REQUEST',
+        `${String(data.preferredDate)}T09:00:00`,
+      ])
+      // Cancel: same UID, SEQUENCE 2, METHOD:CANCEL, STATUS:CANCELLED; the lead goes back to contacted.
+      expect((await app.request(`http://localhost/api/submissions/${id}/booking/cancel`, deskPost(me))).status).toBe(
+        200,
+      )
+      await outbox.drain()
+      const cancelled = invitations().filter((m) => m.subject.startsWith('Your consultation is cancelled'))
+      const third = parseEvent(cancelled[0]!.calendar)
+      expect([third.uid, third.sequence, third.method, third.status]).toEqual([event.uid, 2, 'CANCEL', 'CANCELLED'])
+      expect((await findLead(store, id))?.stage).toBe('contacted')
+      expect(invitations()).toHaveLength(6)
+      // Nothing the visitor typed is unescaped in the HTML.
+      expect(toProspect.html).not.toMatch(/<script/i)
+    })
+
+    it('reads "AEST" on the eastern clock, daylight saving included', async () => {
+      const { app, outbox, config } = server()
+      const date = '2027-01-14' // summer: Sydney is on AEDT, UTC+11
+      clock.t = Date.UTC(2026, 11, 20)
+      const id = randomUUID()
+      await insertLead(store, {
+        id,
+        form: 'scheduling',
+        data: { ...sampleData('scheduling'), preferredDate: date, timezone: 'AEST' },
+        subject: 's',
+        receivedAt: new Date(clock.t),
+        clientAddress: null,
+      })
+      const me = await staffLogin(app)
+      const res = await app.request(
+        `http://localhost/api/submissions/${id}/booking`,
+        deskPost(me, { slot: '9-10 AM', consultationType: 'video' }),
+      )
+      expect(res.status).toBe(201)
+      expect((await res.json()).booking.startsAt).toBe('2027-01-13T22:00:00.000Z')
+      await outbox.drain()
+      const dir = path.join(config.dataDir, 'outbox')
+      const invitation = readdirSync(dir).find((f) => f.endsWith('.eml') && f !== `${id}.eml`)!
+      const mail = parseMail(readFileSync(path.join(dir, invitation), 'utf8'))
+      expect(parseEvent(mail.calendar)).toMatchObject({ tzid: 'Australia/Sydney', local: `${date}T09:00:00` })
+    })
+  })
+
+  describe('privacy', () => {
+    it('exports everything about one email, then erases it: the audit record stays without the personal data', async () => {
+      const { app, outbox, config } = server()
+      const data: Record<string, unknown> = {
+        ...sampleData('scheduling'),
+        name: 'Erin Erasure',
+        email: 'erin@erase.example',
+      }
+      const id = await submit(app, 'scheduling', data)
+      const other = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      await app.request(`http://localhost/api/submissions/${id}/notes`, deskPost(me, { text: 'Erin prefers mornings' }))
+      await app.request(
+        `http://localhost/api/submissions/${id}/booking`,
+        deskPost(me, { slot: '9-10 AM', consultationType: 'video' }),
+      )
+      await outbox.drain()
+      const dir = path.join(config.dataDir, 'outbox')
+      expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(4) // 2 leads, 2 invitations
+
+      const exported = await get(app, '/api/privacy/export?email=ERIN%40erase.example', me.cookie)
+      expect(exported.status).toBe(200)
+      expect(exported.headers.get('content-disposition')).toMatch(/attachment/)
+      const body = await exported.json()
+      expect(body.leads).toHaveLength(1)
+      expect(body.leads[0].data.name).toBe('Erin Erasure')
+      expect(body.notes[0].body).toBe('Erin prefers mornings')
+      expect(body.bookings).toHaveLength(1)
+
+      const erase = await app.request(
+        'http://localhost/api/privacy/erase',
+        deskPost(me, { email: 'erin@erase.example', confirm: 'Erin@Erase.example' }),
+      )
+      expect(erase.status).toBe(200)
+      expect(await erase.json()).toEqual({ leadsErased: 1 })
+      expect(await findLead(store, id)).toBeNull()
+      expect(await findLead(store, other)).not.toBeNull()
+      // Its mail files are gone too; the other lead's stays.
+      expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toEqual([`${other}.eml`])
+      for (const table of ['lead_notes', 'bookings', 'mail_queue']) {
+        const { rows } = await store.query(`SELECT count(*)::int AS n FROM ${table}`)
+        expect(Number(rows[0]?.n), table).toBe(0)
+      }
+      // The audit log says an erasure happened, by whom, to which lead id, and holds nothing of Erin's.
+      const audit = (await (await get(app, '/api/audit', me.cookie)).json()) as AuditList
+      expect(audit.entries[0]).toMatchObject({ action: 'erase', leadId: id, actorName: 'Administrator' })
+      const everything = JSON.stringify((await store.query('SELECT * FROM audit_log')).rows)
+      for (const personal of ['Erin', 'erase.example', 'mornings', data.phone as string])
+        expect(everything).not.toContain(personal)
+    })
+
+    it('purges archived leads past the retention period, and only those', async () => {
+      const { app, config } = server()
+      const me = await staffLogin(app)
+      const old = await submit(app, 'contact')
+      const recent = await submit(app, 'contact')
+      const open = await submit(app, 'contact')
+      for (const id of [old, recent]) {
+        await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'won' }))
+        await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'archived' }))
+      }
+      await store.query(`UPDATE leads SET archived_at = now() - interval '731 days' WHERE id = $1`, [old])
+      await store.query(`UPDATE leads SET archived_at = now() - interval '729 days' WHERE id = $1`, [recent])
+      await store.query(`UPDATE leads SET received_at = now() - interval '5 years' WHERE id = $1`, [open])
+      const housekeeping = createHousekeeping({
+        store,
+        retentionDays: config.purgeArchivedAfterDays,
+        logger: silentLogger,
+      })
+      expect(await housekeeping.run()).toBe(1)
+      expect(await findLead(store, old)).toBeNull()
+      expect(await findLead(store, recent)).not.toBeNull()
+      expect(await findLead(store, open)).not.toBeNull()
+      expect(await housekeeping.run()).toBe(0)
+      const { rows } = await store.query(`SELECT detail FROM audit_log WHERE action = 'purge'`)
+      expect(rows.map((r) => r.detail)).toEqual([{ leads: 1, retentionDays: 730 }])
+    })
+  })
+}
+
+/** The event of an invitation, as a calendar program reads it (ical.js). */
+function parseEvent(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics))
+  const zone = calendar.getFirstSubcomponent('vtimezone')
+  if (zone) ICAL.TimezoneService.register(zone)
+  const vevent = calendar.getFirstSubcomponent('vevent')!
+  const event = new ICAL.Event(vevent)
+  const start = vevent.getFirstProperty('dtstart')!
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: String(vevent.getFirstPropertyValue('status')),
+    tzid: String(start.getParameter('tzid')),
+    local: event.startDate.toString(),
+    utc: event.startDate.toJSDate().toISOString(),
+    attendees: event.attendees.map((a) => String(a.getFirstValue()).replace(/^MAILTO:/i, 'mailto:')),
+    organizer: String(vevent.getFirstPropertyValue('organizer')).replace(/^MAILTO:/i, 'mailto:'),
+  }
+}
+
+describe('the desk on PGlite', () => {
+  deskSuite(() => openTestStore())
+})
+
+const databaseUrl = process.env.DATABASE_URL
+describe.skipIf(!databaseUrl)('the desk on PostgreSQL (DATABASE_URL)', () => {
+  const schema = `desk_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+  deskSuite(() => createStore({ databaseUrl, dataDir: '', schema }))
+  afterAll(async () => {
+    const admin = await createStore({ databaseUrl, dataDir: '', schema })
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+    await admin.close()
+  })
+})

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import * as v from 'valibot'
+import { weakPasswordReason } from './password-strength'
+import type { Queryable } from './store'
+
+/**
+ * Staff accounts (decision 115): named users, each with an argon2id password hash. Created, disabled
+ * and reset with `npm run staff` (scripts/staff.ts); ADMIN_PASSWORD only opens the very first one.
+ */
+export interface StaffUser {
+  id: string
+  email: string
+  name: string
+  disabled: boolean
+}
+
+export const MIN_PASSWORD_LENGTH = 12
+// OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane), @node-rs/argon2's defaults made explicit.
+// algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
+const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+
+export const hashPassword = (password: string) => hash(password, ARGON2)
+
+/** A hash of nothing anyone can type: an unknown email costs as long as a wrong password. */
+let dummyHash: Promise<string> | null = null
+
+const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254))
+
+/** The address as kept (trimmed, lower case), or null when it is not one. */
+export function normaliseEmail(value: unknown): string | null {
+  const result = v.safeParse(emailSchema, value)
+  return result.success ? result.output : null
+}
+
+/** Why a new password is refused, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`
+  if (password.length > 256) return 'The password must be at most 256 characters.'
+  const weak = weakPasswordReason(password)
+  return weak ? `The password is too easy to guess: it ${weak}.` : null
+}
+
+const toUser = (row: Record<string, unknown>): StaffUser => ({
+  id: String(row.id),
+  email: String(row.email),
+  name: String(row.name),
+  disabled: row.disabled_at !== null && row.disabled_at !== undefined,
+})
+
+export async function countStaff(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_users')
+  return Number(rows[0]?.n ?? 0)
+}
+
+export async function listStaff(db: Queryable): Promise<StaffUser[]> {
+  const { rows } = await db.query('SELECT id, email, name, disabled_at FROM staff_users ORDER BY name, email')
+  return rows.map(toUser)
+}
+
+export async function findStaff(db: Queryable, email: string): Promise<StaffUser | null> {
+  const { rows } = await db.query('SELECT id, email, name, disabled_at FROM staff_users WHERE email = $1', [
+    email.toLowerCase(),
+  ])
+  return rows[0] ? toUser(rows[0]) : null
+}
+
+export class StaffError extends Error {}
+
+/** Adds a user; refuses a taken email, an invalid address or a weak password. */
+export async function addStaff(
+  db: Queryable,
+  input: { email: string; name: string; password: string },
+  now = new Date(),
+): Promise<StaffUser> {
+  const email = normaliseEmail(input.email)
+  if (!email) throw new StaffError(`"${input.email}" is not an email address.`)
+  const name = input.name.trim()
+  if (!name || name.length > 100) throw new StaffError('Give the person a name of 1 to 100 characters.')
+  const problem = passwordProblem(input.password)
+  if (problem) throw new StaffError(problem)
+  const { rows } = await db.query(
+    `INSERT INTO staff_users (id, email, name, password_hash, created_at) VALUES ($1, $2, $3, $4, $5::timestamptz)
+     ON CONFLICT (email) DO NOTHING RETURNING id, email, name, disabled_at`,
+    [randomUUID(), email, name, await hashPassword(input.password), now.toISOString()],
+  )
+  if (!rows[0]) throw new StaffError(`There is already a user with the email ${email}.`)
+  return toUser(rows[0])
+}
+
+/** Disables a user and ends every session they have. */
+export async function disableStaff(db: Queryable, email: string, now = new Date()): Promise<StaffUser> {
+  const { rows } = await db.query(
+    `UPDATE staff_users SET disabled_at = coalesce(disabled_at, $2::timestamptz) WHERE email = $1
+     RETURNING id, email, name, disabled_at`,
+    [email.toLowerCase(), now.toISOString()],
+  )
+  if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
+  await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [rows[0].id])
+  return toUser(rows[0])
+}
+
+/** Sets a new password (and enables the user again); every session they had ends. */
+export async function resetStaffPassword(db: Queryable, email: string, password: string): Promise<StaffUser> {
+  const problem = passwordProblem(password)
+  if (problem) throw new StaffError(problem)
+  const { rows } = await db.query(
+    `UPDATE staff_users SET password_hash = $2, disabled_at = NULL WHERE email = $1
+     RETURNING id, email, name, disabled_at`,
+    [email.toLowerCase(), await hashPassword(password)],
+  )
+  if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
+  await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [rows[0].id])
+  return toUser(rows[0])
+}
+
+/**
+ * The enabled user with this email and password, or null. Always runs one argon2 verification, so
+ * the answer takes as long for an unknown or disabled account as for a wrong password.
+ */
+export async function authenticateStaff(db: Queryable, email: string, password: string): Promise<StaffUser | null> {
+  const { rows } = await db.query(
+    'SELECT id, email, name, disabled_at, password_hash FROM staff_users WHERE email = $1',
+    [email.toLowerCase()],
+  )
+  const row = rows[0]
+  dummyHash ??= hashPassword('no account has this password')
+  const stored = row ? String(row.password_hash) : await dummyHash
+  const matches = await verify(stored, password).catch(() => false)
+  if (!row || !matches) return null
+  const user = toUser(row)
+  return user.disabled ? null : user
+}
+
+/**
+ * The bootstrap (issue 13): while no user exists, ADMIN_PASSWORD logs in once and makes the first
+ * account with the email given, under that password. From then on ADMIN_PASSWORD opens nothing.
+ */
+export async function bootstrapFirstUser(
+  db: Queryable,
+  input: { email: string; password: string },
+  now = new Date(),
+): Promise<StaffUser | null> {
+  const email = normaliseEmail(input.email)
+  if (!email) return null
+  const { rows } = await db.query(
+    `INSERT INTO staff_users (id, email, name, password_hash, created_at)
+     SELECT $1, $2, $3, $4, $5::timestamptz WHERE NOT EXISTS (SELECT 1 FROM staff_users)
+     ON CONFLICT (email) DO NOTHING RETURNING id, email, name, disabled_at`,
+    [randomUUID(), email, 'Administrator', await hashPassword(input.password), now.toISOString()],
+  )
+  return rows[0] ? toUser(rows[0]) : null
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { button } from '../../components/ui/button'
+import type { AuditEntry } from '../../lib/admin-api'
+import { formatMelbourneTime } from './format'
+import { describeAction } from './submission-details'
+import { auditLog } from './submissions-api'
+import { styles } from './submissions-page'
+
+/** The audit log: who viewed, exported, changed or erased which lead, and when; loaded on request. */
+export function AuditLogPanel() {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null)
+  const [next, setNext] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const load = async (cursor: string | null) => {
+    try {
+      const page = await auditLog(cursor)
+      setEntries((current) => [...(cursor ? (current ?? []) : []), ...page.entries])
+      setNext(page.nextCursor)
+      setError(null)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not load the audit log.')
+    }
+  }
+  return (
+    <section aria-labelledby="desk-audit-heading" className={styles.section}>
+      <h2 id="desk-audit-heading" className={styles.h2}>
+        Audit log
+      </h2>
+      <p className={styles.help}>Who viewed, exported, changed or erased which lead, and when. Newest first.</p>
+      <div className={styles.toolbar}>
+        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => load(null)}>
+          {entries ? 'Refresh the audit log' : 'Show the audit log'}
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {entries && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <div className={styles.tableWrap} role="region" aria-labelledby="desk-audit-caption" tabIndex={0}>
+          <table className={styles.table}>
+            <caption id="desk-audit-caption" className={styles.caption}>
+              Audit log, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When (Melbourne)</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Lead id</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatMelbourneTime(entry.at)}</td>
+                  <td>{entry.actorName}</td>
+                  <td>{describeAction(entry.action, entry.detail)}</td>
+                  <td className={styles.cellText}>{entry.leadId ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next && (
+        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => load(next)}>
+          Show older entries
+        </button>
+      )}
+    </section>
+  )
+}

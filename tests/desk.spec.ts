@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import ICAL from 'ical.js'
+import { E2E_STAFF } from '../playwright.config'
+import { parseMail } from '../server/mail-parse'
+import { isoDate } from '../src/forms/scheduling'
+import { axeViolations, expect, test } from './fixtures'
+
+/** The staff journeys of issue 13, in Chromium against `npm start` (the embedded store, .eml outbox). */
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+const inAWeek = () => isoDate(new Date(Date.now() + 7 * 86_400_000))
+
+async function postLead(request: APIRequestContext, form: string, data: Record<string, unknown>) {
+  const id = randomUUID()
+  const res = await request.post('/api/send-email', { data: { id, form, data, website: '' } })
+  expect(res.status()).toBe(201)
+  return id
+}
+
+const consultation = (token: string) => ({
+  name: `Jo Bloggs ${token}`,
+  email: `${token}@bloggs.example`,
+  phone: '0491 570 157',
+  organisation: `Bloggs Care ${token}`,
+  preferredService: 'audit-support',
+  preferredDate: inAWeek(),
+  preferredTimeSlots: ['9-10 AM', '2-3 PM'],
+  timezone: 'AWST',
+  consultationType: 'video',
+  additionalNotes: '',
+})
+
+async function logIn(page: Page, who: keyof typeof E2E_STAFF = 'desk') {
+  await page.goto('/submissions')
+  await page.getByLabel('Email address').fill(E2E_STAFF[who].email)
+  await page.getByLabel('Password', { exact: true }).fill(E2E_STAFF[who].password)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page.getByText(`Logged in as ${E2E_STAFF[who].name}`)).toBeVisible()
+}
+
+/**
+ * Presses a button from the keyboard. On the phone-sized page the site's header and call bar move as
+ * it scrolls, and Playwright's pointer clicks on the long desk page kept landing on moving content.
+ */
+async function activate(target: Locator) {
+  await target.focus()
+  await target.press('Enter')
+}
+
+/** Searches for the token and opens its lead; returns the open lead's panel. */
+async function openLead(page: Page, token: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(token)
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+  const view = page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })
+  await expect(view).toHaveCount(1)
+  await activate(view)
+  await expect(page.getByRole('heading', { name: 'What they sent' })).toBeVisible()
+  return page.locator('tr[id^="lead-"]')
+}
+
+/** The invitations in the outbox for one address, parsed as a calendar program reads them. */
+async function invitationsFor(email: string, count: number) {
+  let found: ReturnType<typeof readInvitation>[] = []
+  await expect
+    .poll(
+      () => {
+        found = readdirSync(OUTBOX)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => readFileSync(path.join(OUTBOX, f), 'utf8'))
+          .filter((raw) => raw.includes(email) && raw.includes('text/calendar'))
+          .map(readInvitation)
+          .filter((m) => m.to.includes(email))
+        return found.length
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(count)
+  return found.sort((a, b) => a.event.sequence - b.event.sequence)
+}
+
+function readInvitation(raw: string) {
+  const mail = parseMail(raw)
+  const calendar = new ICAL.Component(ICAL.parse(mail.calendar))
+  const zone = calendar.getFirstSubcomponent('vtimezone')
+  if (zone) ICAL.TimezoneService.register(zone)
+  const vevent = calendar.getFirstSubcomponent('vevent')
+  if (!vevent) throw new Error('No VEVENT in the invitation')
+  const event = new ICAL.Event(vevent)
+  return {
+    to: mail.headers.get('to') ?? '',
+    subject: mail.subject,
+    method: String(calendar.getFirstPropertyValue('method')),
+    event: {
+      uid: event.uid,
+      sequence: event.sequence,
+      tzid: String(vevent.getFirstProperty('dtstart')?.getParameter('tzid')),
+      local: event.startDate.toString(),
+      utc: event.startDate.toJSDate().toISOString(),
+      attendees: event.attendees.map((a) => String(a.getFirstValue()).toLowerCase()),
+    },
+  }
+}
+
+test.describe('lead desk journeys', () => {
+  test('log in, take a new lead, add a note and mark it contacted', async ({ page, request, consoleProblems }) => {
+    const token = `take-${randomUUID().slice(0, 8)}`
+    await postLead(request, 'contact', {
+      name: `Priya Raman ${token}`,
+      email: `${token}@raman.example`,
+      phone: '0491 570 110',
+      organisation: 'Wattle Care',
+      message: 'Please call me about registration.',
+    })
+    await logIn(page)
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: token })
+      .filter({ has: page.getByRole('button', { name: /lead from/ }) })
+    await page.getByRole('searchbox', { name: 'Search' }).fill(token)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    // A new enquiry: 4 support hours on the clock (or waiting for Monday).
+    await expect(row.getByText(/^(Due in|Overdue by) /)).toBeVisible()
+    await expect(row).toContainText('New')
+    const lead = await openLead(page, token)
+
+    await lead.getByRole('combobox', { name: 'Owner' }).selectOption({ label: E2E_STAFF.desk.name })
+    await lead.getByRole('button', { name: 'Save owner' }).click()
+    await expect(lead.getByRole('status').filter({ hasText: 'Owner saved.' })).toBeVisible()
+
+    await lead.getByLabel('Note', { exact: true }).fill('Called, left a voicemail <b>Tuesday</b>')
+    await lead.getByRole('button', { name: 'Add note' }).click()
+    await expect(lead.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible()
+    await expect(lead.getByText('Called, left a voicemail <b>Tuesday</b>')).toBeVisible()
+
+    await lead.getByLabel('Move to stage').selectOption({ label: 'Contacted' })
+    await lead.getByRole('button', { name: 'Save stage' }).click()
+    await expect(lead.getByText('Stage: Contacted')).toBeVisible()
+    await expect(
+      lead.getByRole('listitem').filter({ hasText: `${E2E_STAFF.desk.name} moved it from New to Contacted` }),
+    ).toBeVisible()
+    await expect(lead.getByRole('listitem').filter({ hasText: `${E2E_STAFF.desk.name} added a note` })).toBeVisible()
+    // The clock stopped, and the list shows the lead as mine and contacted.
+    await expect(row).toContainText('Contacted')
+    await expect(row).toContainText(E2E_STAFF.desk.name)
+    await page.getByRole('search').getByRole('combobox', { name: 'Owner' }).selectOption({ label: 'Me' })
+    await expect(row).toHaveCount(1)
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('confirm a booking: the invitation is in the prospect’s zone; reschedule it', async ({ page, request }) => {
+    const token = `book-${randomUUID().slice(0, 8)}`
+    const data = consultation(token)
+    await postLead(request, 'scheduling', data)
+    await logIn(page)
+    const lead = await openLead(page, token)
+    await lead.getByRole('radio', { name: '2-3 PM' }).check()
+    await lead.getByLabel('Consultation type').selectOption('video')
+    await lead.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(lead.getByRole('status').filter({ hasText: 'Booked: the invitation is on its way.' })).toBeVisible()
+    await expect(lead.getByText('Stage: Booked')).toBeVisible()
+
+    const [booked] = await invitationsFor(data.email, 1)
+    expect(booked?.subject).toMatch(/^Your consultation is booked: /)
+    expect(booked?.method).toBe('REQUEST')
+    expect(booked?.event).toMatchObject({
+      sequence: 0,
+      tzid: 'Australia/Perth',
+      local: `${data.preferredDate}T14:00:00`,
+      utc: `${data.preferredDate}T06:00:00.000Z`, // 2 PM in Perth (UTC+8)
+      attendees: [`mailto:${data.email}`],
+    })
+    expect(booked?.event.uid).toMatch(/@/)
+
+    // Reschedule: same UID, SEQUENCE 1.
+    await lead.getByRole('radio', { name: '9-10 AM' }).check()
+    await lead.getByRole('button', { name: 'Reschedule' }).click()
+    await expect(lead.getByRole('status').filter({ hasText: 'Rescheduled' })).toBeVisible()
+    const [, moved] = await invitationsFor(data.email, 2)
+    expect(moved?.subject).toMatch(/^Your consultation has moved: /)
+    expect(moved?.event).toMatchObject({ uid: booked?.event.uid, sequence: 1, local: `${data.preferredDate}T09:00:00` })
+  })
+
+  test('erase a person: their leads and emails go, the audit record stays without them', async ({ page, request }) => {
+    const token = `erase-${randomUUID().slice(0, 8)}`
+    const email = `${token}@erase.example`
+    const id = await postLead(request, 'contact', {
+      name: `Erin Erasure ${token}`,
+      email,
+      phone: '0491 570 158',
+      organisation: '',
+      message: 'Please delete me later.',
+    })
+    await expect.poll(() => existsSync(path.join(OUTBOX, `${id}.eml`)), { timeout: 15_000 }).toBe(true)
+    await logIn(page)
+    await page.getByLabel('Their email address').fill(email)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download their information' }).click(),
+    ])
+    const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'))
+    expect(exported.leads).toHaveLength(1)
+
+    await page.getByLabel('To erase, type the address again').fill(email)
+    await page.getByRole('button', { name: 'Erase this person' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Erased 1 lead for good.' })).toBeVisible()
+    expect(existsSync(path.join(OUTBOX, `${id}.eml`))).toBe(false)
+    await page.getByRole('searchbox', { name: 'Search' }).fill(token)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'No leads' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Show the audit log' }).click()
+    const audit = page.getByRole('table', { name: 'Audit log, newest first' })
+    await expect(audit.getByRole('row').filter({ hasText: id })).toContainText('erased the lead on request')
+    await expect(audit).not.toContainText(token)
+  })
+
+  test('log out everywhere ends the session on every device', async ({ browser }) => {
+    // Two browsers of one person: separate contexts share no cookies.
+    const laptop = await (await browser.newContext()).newPage()
+    const phoneContext = await browser.newContext()
+    const phonePage = await phoneContext.newPage()
+    await logIn(laptop, 'kim')
+    await logIn(phonePage, 'kim')
+    await phonePage.getByRole('button', { name: 'Log out everywhere' }).click()
+    await expect(phonePage.getByRole('heading', { name: 'Staff login' })).toBeVisible()
+    // The laptop's session is gone too: its next request is refused and the desk asks to log in.
+    expect((await laptop.request.get('/api/submissions')).status()).toBe(401)
+    await laptop.reload()
+    await expect(laptop.getByRole('heading', { name: 'Staff login' })).toBeVisible()
+    await laptop.context().close()
+    await phoneContext.close()
+  })
+
+  test('works by keyboard alone: find a lead, open it, add a note', async ({ page, request }) => {
+    const token = `keys-${randomUUID().slice(0, 8)}`
+    await postLead(request, 'contact', {
+      name: `Kai Keys ${token}`,
+      email: `${token}@keys.example`,
+      phone: '0491 570 159',
+      organisation: '',
+      message: 'Keyboard only.',
+    })
+    await page.goto('/submissions')
+    const tabTo = async (target: Locator) => {
+      for (let i = 0; i < 60; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return
+        await page.keyboard.press('Tab')
+      }
+      throw new Error('Not reachable by Tab')
+    }
+    await tabTo(page.getByLabel('Email address'))
+    await page.keyboard.type(E2E_STAFF.desk.email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(E2E_STAFF.desk.password)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeFocused()
+    await tabTo(page.getByRole('searchbox', { name: 'Search' }))
+    await page.keyboard.type(token)
+    await page.keyboard.press('Enter')
+    const view = page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })
+    await expect(view).toHaveCount(1)
+    await tabTo(view)
+    await page.keyboard.press('Enter')
+    const note = page.getByLabel('Note', { exact: true })
+    await tabTo(note)
+    await page.keyboard.type('Typed without a mouse')
+    await tabTo(page.getByRole('button', { name: 'Add note' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Note added.')).toBeVisible()
+  })
+
+  // Both widths: the desktop project runs untagged tests, the mobile project those tagged @mobile.
+  for (const tag of ['', ' @mobile']) {
+    test(`has no axe violations with a consultation open, its booking form and the audit log${tag}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000) // two axe runs over a long page on a shared 2-core machine
+      // Instant scrolling: the site's smooth scroll races Playwright's own scrolling on a long page.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const token = `axe-${randomUUID().slice(0, 8)}`
+      await postLead(request, 'scheduling', consultation(token))
+      await logIn(page)
+      expect(await axeViolations(page)).toEqual([])
+      await openLead(page, token)
+      await activate(page.getByRole('button', { name: 'Confirm booking' })) // nothing chosen: the error state
+      await expect(page.getByText('Choose a time slot', { exact: false }).first()).toBeVisible()
+      await activate(page.getByRole('button', { name: 'Show the audit log' }))
+      await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
