@@ -34,7 +34,8 @@
  * each, plus about 2.5 min of taps: about 15 min on this 2-core machine while it is busy, less on a quiet one; it prints what it
  * took and what a full run would take at the same pace.
  * BENCH_ROUTES=/,/pricing (comma list of routes) limits the Lighthouse runs, for quick runs; each must
- * be a prerendered route or the 404 path (first-load JS and taps run either way). BENCH_TAPS=N sets the
+ * be a prerendered route or the 404 path (first-load JS and taps run either way); BENCH_ROUTES=none
+ * skips Lighthouse. BENCH_TAPS=N sets the
  * loads per lead link (the issue asks for at least 10). CLIENT_DIR serves another copy of the build.
  * Nothing here downloads a browser.
  */
@@ -316,6 +317,7 @@ function siteRoutes(): string[] {
 
 /** BENCH_ROUTES, when set, in the site's order; a route the site does not have is a mistake. */
 function selectedRoutes(all: string[]): string[] {
+  if (process.env.BENCH_ROUTES?.trim() === 'none') return []
   const wanted = process.env.BENCH_ROUTES?.split(',')
     .map((r) => r.trim())
     .filter(Boolean)

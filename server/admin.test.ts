@@ -271,7 +271,9 @@ describe('submissions list, detail and CSV', () => {
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 byte-order mark for spreadsheets
     const text = new TextDecoder().decode(bytes)
-    expect(text.startsWith('Lead id,Form,Received (UTC),Delivery,Attempts,Name,Email,Phone,')).toBe(true)
+    expect(
+      text.startsWith('Lead id,Form,Received (UTC),Delivery,Attempts,Status,Not a fit because,Owner,Name,Email,Phone,'),
+    ).toBe(true)
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
     expect(text).toContain(`'@SUM(A1:A2)`)
     expect(text).toContain('"Line one, with a comma\nLine ""two"""')

@@ -316,6 +316,38 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const all = await list('')
       expect(all.submissions[0]?.due?.supportMinutesLeft).toBeLessThan(0)
     })
+
+    it('exports the filtered set with each lead’s status, reason and owner', async () => {
+      const { app } = server()
+      const taken = await submit(app, 'contact', { ...sampleData('contact'), name: 'Taken Lead' })
+      const declined = await submit(app, 'contact', { ...sampleData('contact'), name: 'Declined Lead' })
+      await submit(app, 'scheduling')
+      const me = await staffLogin(app)
+      const staff = (await (await get(app, '/api/staff', me.cookie)).json()) as {
+        staff: { id: string; name: string }[]
+      }
+      const mine = staff.staff[0]!
+      const post = (id: string, what: string, body: unknown) =>
+        app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(me, body))
+      expect((await post(taken, 'owner', { owner: mine.id })).status).toBe(200)
+      expect((await post(taken, 'stage', { stage: 'contacted' })).status).toBe(200)
+      expect((await post(declined, 'stage', { stage: 'not-fit', reason: 'Outside Victoria' })).status).toBe(200)
+
+      const csv = await (await get(app, '/api/submissions.csv?form=contact', me.cookie)).text()
+      const rows = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+      expect(rows[0]).toMatch(/^Lead id,Form,Received \(UTC\),Delivery,Attempts,Status,Not a fit because,Owner,Name,/)
+      expect(rows).toHaveLength(3) // the header and the two enquiries: the booking request is filtered out
+      const row = (name: string) =>
+        rows
+          .find((r) => r.includes(name))
+          ?.split(',')
+          .slice(5, 9)
+      expect(row('Taken Lead')).toEqual(['Contacted', '', mine.name, 'Taken Lead'])
+      expect(row('Declined Lead')).toEqual(['Not a fit', 'Outside Victoria', '', 'Declined Lead'])
+    })
   })
 
   describe('booking confirmation', () => {

@@ -1,3 +1,4 @@
+import { stageLabels } from '../src/features/submissions/desk-copy'
 import type { LeadKind } from '../src/forms/lead-kinds'
 import { toCsv } from './csv'
 import { displayValue, labelledFields, leadContact, leadName } from './lead-fields'
@@ -5,7 +6,19 @@ import { type Lead, type LeadCursor, type LeadFilter, leadKeysPage, leadsPage } 
 import type { Queryable } from './store'
 
 const COMMON = new Set(['name', 'email', 'phone'])
-const HEADER = ['Lead id', 'Form', 'Received (UTC)', 'Delivery', 'Attempts', 'Name', 'Email', 'Phone']
+const HEADER = [
+  'Lead id',
+  'Form',
+  'Received (UTC)',
+  'Delivery',
+  'Attempts',
+  'Status',
+  'Not a fit because',
+  'Owner',
+  'Name',
+  'Email',
+  'Phone',
+]
 const PAGE = 500
 // The byte-order mark makes spreadsheet apps read the file as UTF-8.
 const BOM = '\uFEFF'
@@ -35,6 +48,9 @@ function leadRow(lead: Lead, keys: readonly string[]): string[] {
     lead.receivedAt.toISOString(),
     lead.status,
     String(lead.attempts),
+    stageLabels[lead.stage],
+    lead.notFitReason ?? '',
+    lead.ownerName ?? '',
     leadName(lead.data) ?? '',
     contact.email ?? '',
     contact.phone ?? '',

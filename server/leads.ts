@@ -138,12 +138,11 @@ export async function findLead(db: Queryable, id: string): Promise<Lead | null> 
 /** Newest first. */
 export async function listLeads(db: Queryable, options: { form?: LeadKind; limit?: number } = {}): Promise<Lead[]> {
   const limit = options.limit ?? 1000
-  const { rows } = options.form
-    ? await db.query(`SELECT ${COLUMNS} FROM leads WHERE form = $1 ORDER BY received_at DESC, id DESC LIMIT $2`, [
-        options.form,
-        limit,
-      ])
-    : await db.query(`SELECT ${COLUMNS} FROM leads ORDER BY received_at DESC, id DESC LIMIT $1`, [limit])
+  const where = options.form ? 'WHERE leads.form = $2' : ''
+  const { rows } = await db.query(
+    `SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} ${where} ORDER BY leads.received_at DESC, leads.id DESC LIMIT $1`,
+    options.form ? [limit, options.form] : [limit],
+  )
   return rows.map(toLead)
 }
 
@@ -207,7 +206,7 @@ function pageFilter(options: LeadFilter & { before?: LeadCursor }, params: unkno
     const op = options.before.inclusive ? '<=' : '<'
     const [at, id] = [`$${params.length - 1}::timestamptz`, `$${params.length}::uuid`]
     // The plain received_at bound lets the received_at index serve the row comparison.
-    where.push(`received_at <= ${at} AND (received_at, id) ${op} (${at}, ${id})`)
+    where.push(`leads.received_at <= ${at} AND (leads.received_at, leads.id) ${op} (${at}, ${id})`)
   }
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
 }
@@ -224,7 +223,8 @@ export async function leadsPage(
   const where = pageFilter(options, params)
   params.push(options.limit)
   const { rows } = await db.query(
-    `SELECT ${COLUMNS} FROM leads ${where} ORDER BY received_at DESC, id DESC LIMIT $${params.length}`,
+    `SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} ${where}
+     ORDER BY leads.received_at DESC, leads.id DESC LIMIT $${params.length}`,
     params,
   )
   return rows.map(toLead)
