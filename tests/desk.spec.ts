@@ -7,6 +7,7 @@ import { E2E_STAFF } from '../playwright.config'
 import { parseMail } from '../server/mail-parse'
 import { isoDate } from '../src/forms/scheduling'
 import { axeViolations, expect, test } from './fixtures'
+import { sidewaysOverflow } from './page-checks'
 
 /** The staff journeys of issue 13, in Chromium against `npm start` (the embedded store, .eml outbox). */
 
@@ -41,22 +42,13 @@ async function logIn(page: Page, who: keyof typeof E2E_STAFF = 'desk') {
   await expect(page.getByText(`Logged in as ${E2E_STAFF[who].name}`)).toBeVisible()
 }
 
-/**
- * Presses a button from the keyboard. On the phone-sized page the site's header and call bar move as
- * it scrolls, and Playwright's pointer clicks on the long desk page kept landing on moving content.
- */
-async function activate(target: Locator) {
-  await target.focus()
-  await target.press('Enter')
-}
-
 /** Searches for the token and opens its lead; returns the open lead's panel. */
 async function openLead(page: Page, token: string): Promise<Locator> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(token)
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
   const view = page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })
   await expect(view).toHaveCount(1)
-  await activate(view)
+  await view.click()
   await expect(page.getByRole('heading', { name: 'What they sent' })).toBeVisible()
   return page.locator('tr[id^="lead-"]')
 }
@@ -272,6 +264,26 @@ test.describe('lead desk journeys', () => {
     await expect(page.getByText('Note added.')).toBeVisible()
   })
 
+  test('on a phone the desk fits the screen, and a lead is worked with taps @mobile', async ({ page, request }) => {
+    const token = `phone-${randomUUID().slice(0, 8)}`
+    await postLead(request, 'scheduling', consultation(token))
+    await logIn(page)
+    await expect(page.getByRole('region', { name: 'Leads, soonest due first' })).toBeVisible()
+    // The table scrolls inside its own box; the page itself never moves sideways.
+    expect((await sidewaysOverflow(page)).scrollsBy).toBe(0)
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390)
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(token)
+    await page.getByRole('button', { name: 'Search', exact: true }).tap()
+    await page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) }).tap()
+    const lead = page.locator('tr[id^="lead-"]')
+    await expect(lead.getByRole('heading', { name: 'What they sent' })).toBeVisible()
+    expect((await sidewaysOverflow(page)).scrollsBy).toBe(0)
+    await lead.getByLabel('Note', { exact: true }).fill('Rang from the car, will call back')
+    await lead.getByRole('button', { name: 'Add note' }).tap()
+    await expect(lead.getByText('Rang from the car, will call back')).toBeVisible()
+  })
+
   // Both widths: the desktop project runs untagged tests, the mobile project those tagged @mobile.
   for (const tag of ['', ' @mobile']) {
     test(`has no axe violations with a consultation open, its booking form and the audit log${tag}`, async ({
@@ -286,9 +298,9 @@ test.describe('lead desk journeys', () => {
       await logIn(page)
       expect(await axeViolations(page)).toEqual([])
       await openLead(page, token)
-      await activate(page.getByRole('button', { name: 'Confirm booking' })) // nothing chosen: the error state
+      await page.getByRole('button', { name: 'Confirm booking' }).click() // nothing chosen: the error state
       await expect(page.getByText('Choose a time slot', { exact: false }).first()).toBeVisible()
-      await activate(page.getByRole('button', { name: 'Show the audit log' }))
+      await page.getByRole('button', { name: 'Show the audit log' }).click()
       await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
     })

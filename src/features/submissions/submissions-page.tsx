@@ -57,7 +57,15 @@ export const styles = {
     mb: '4',
   }),
   status: css({ color: 'muted', mb: '3' }),
-  tableWrap: css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg' }),
+  // Positioned, so the visually hidden text in its cells (absolutely placed) scrolls with the table: with
+  // the page as their containing block they stretched a phone's page sideways to the table's width.
+  tableWrap: css({
+    position: 'relative',
+    overflowX: 'auto',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'lg',
+  }),
   table: css({
     w: 'full',
     borderCollapse: 'collapse',
