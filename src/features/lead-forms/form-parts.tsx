@@ -77,17 +77,19 @@ export function RequiredNote() {
  * inputs' values as its own, so nothing typed early is lost or reported missing.
  */
 function useKeepEarlyEntries(lead: LeadFormState, formRef: RefObject<HTMLFormElement | null>) {
-  const { form, descriptor } = lead
+  const { form, descriptor, serverRendered } = lead
   useEffect(() => {
     const element = formRef.current
-    if (!element) return
+    // A dialog's form is made in the browser when it opens: nothing can have been typed into it, and
+    // reading it (FormData forces a style recalculation of the page) slowed every first open.
+    if (!element || !serverRendered) return
     const typed = valuesFromFormData(descriptor, new URLSearchParams(formEntries(element)))
     for (const field of descriptor.fields) {
       const value = typed[field.name]
       if (value === undefined || field.widget === 'shown' || field.widget === 'hidden') continue
       if (JSON.stringify(value) !== JSON.stringify(form.state.values[field.name])) form.setFieldValue(field.name, value)
     }
-  }, [form, descriptor, formRef])
+  }, [form, descriptor, formRef, serverRendered])
 }
 
 /** The form's entries as name/value pairs (what a plain POST would send). */

@@ -94,6 +94,8 @@ export type LeadFormState = ReturnType<typeof useLeadFormState> & {
   postedId: string
   /** A refusal that is not one field's (the store was down), from a re-rendered plain POST. */
   formError?: string
+  /** A page's form, whose markup the server rendered: it may hold entries typed before it hydrated. */
+  serverRendered: boolean
 }
 
 export interface InlineLeadFormOptions {
@@ -137,6 +139,7 @@ export function useInlineLeadForm(
     backedUp: snapshot.matches('backedUp'),
     postedId: echo?.id ?? '',
     formError: rejected ? echo?.formError : undefined,
+    serverRendered: true,
   }
 }
 
@@ -161,6 +164,7 @@ export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) 
     busy: dialog.matches({ open: 'sending' }),
     backedUp: lifecycle?.matches('backedUp') ?? false,
     postedId: '',
+    serverRendered: false,
   }
   return {
     lead,
