@@ -49,6 +49,20 @@ test.describe('lead desk: the submissions list', () => {
     }
   })
 
+  test('nothing on the page moves when the login form replaces "Checking…" @mobile', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/submissions')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+  })
+
   test('a wrong password shows an error next to the field', async ({ page }) => {
     await logIn(page, 'not-the-password')
     const alert = page.getByRole('alert')

@@ -42,6 +42,9 @@ const liveMachine = submissionsMachine.provide({
 
 export const styles = {
   page: css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } }),
+  // At least a screen tall: the prerendered page says "Checking…" until the session is known, and the
+  // login form or the desk that replaces it must not push what follows down in view (a layout shift).
+  view: css({ minH: '100vh' }),
   h1: css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'brand', mb: '6' }),
   h2: css({ fontSize: 'xl', fontWeight: 'semibold', color: 'brand', _focusVisible: { outline: 'none' } }),
   card: css({ maxW: 'md', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '6', bg: 'white' }),
@@ -104,45 +107,48 @@ export function SubmissionsPage({ localBackups }: { localBackups?: ReactNode }) 
   return (
     <div className={styles.page}>
       <h1 className={styles.h1}>{deskCopy.title}</h1>
-      {state.matches('checking') && <p role="status">Checking whether you are logged in…</p>}
-      {state.matches('anonymous') && (
-        <LoginForm
-          error={loginError}
-          busy={state.matches({ anonymous: 'loggingIn' })}
-          focusOnMount={moveFocus.current}
-          onSubmit={(email, password) => {
-            moveFocus.current = true
-            send({ type: 'login.submit', email, password })
-          }}
-        />
-      )}
-      {state.matches('authenticated') && user && (
-        <>
-          <Leads
-            user={user}
-            submissions={state.context.submissions}
-            query={state.context.query}
-            hasNext={state.context.nextCursor !== null}
-            hasPrevious={state.context.previous.length > 0}
-            loading={state.matches({ authenticated: 'loading' })}
-            loggingOut={
-              state.matches({ authenticated: 'loggingOut' }) || state.matches({ authenticated: 'loggingOutEverywhere' })
-            }
+      <div className={styles.view}>
+        {state.matches('checking') && <p role="status">Checking whether you are logged in…</p>}
+        {state.matches('anonymous') && (
+          <LoginForm
+            error={loginError}
+            busy={state.matches({ anonymous: 'loggingIn' })}
             focusOnMount={moveFocus.current}
-            error={state.context.listError}
-            onQuery={(query) => send({ type: 'filter.change', query })}
-            onNext={() => send({ type: 'page.next' })}
-            onPrevious={() => send({ type: 'page.previous' })}
-            onReload={() => send({ type: 'list.reload' })}
-            onLogout={(everywhere) => {
+            onSubmit={(email, password) => {
               moveFocus.current = true
-              send({ type: everywhere ? 'session.logoutEverywhere' : 'session.logout' })
+              send({ type: 'login.submit', email, password })
             }}
           />
-          <PrivacyPanel onErased={() => send({ type: 'list.reload' })} />
-          <AuditLogPanel />
-        </>
-      )}
+        )}
+        {state.matches('authenticated') && user && (
+          <>
+            <Leads
+              user={user}
+              submissions={state.context.submissions}
+              query={state.context.query}
+              hasNext={state.context.nextCursor !== null}
+              hasPrevious={state.context.previous.length > 0}
+              loading={state.matches({ authenticated: 'loading' })}
+              loggingOut={
+                state.matches({ authenticated: 'loggingOut' }) ||
+                state.matches({ authenticated: 'loggingOutEverywhere' })
+              }
+              focusOnMount={moveFocus.current}
+              error={state.context.listError}
+              onQuery={(query) => send({ type: 'filter.change', query })}
+              onNext={() => send({ type: 'page.next' })}
+              onPrevious={() => send({ type: 'page.previous' })}
+              onReload={() => send({ type: 'list.reload' })}
+              onLogout={(everywhere) => {
+                moveFocus.current = true
+                send({ type: everywhere ? 'session.logoutEverywhere' : 'session.logout' })
+              }}
+            />
+            <PrivacyPanel onErased={() => send({ type: 'list.reload' })} />
+            <AuditLogPanel />
+          </>
+        )}
+      </div>
       {localBackups}
     </div>
   )
