@@ -4,21 +4,42 @@ import { TextField } from '../../components/ui/form-fields'
 import { deskCopy } from './desk-copy'
 import { erasePerson, privacyExportHref } from './submissions-api'
 import { styles } from './submissions-page'
+import { useDeskForm } from './use-desk-form'
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
 
 /** Privacy requests: download what we hold about one email address (APP 12); erase it (APP 13). */
 export function PrivacyPanel({ onErased }: { onErased: () => void }) {
-  const [email, setEmail] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<{ email?: string; confirm?: string }>({})
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'error'; text: string } | null>(null)
-  const check = () => {
-    const found = { email: looksLikeEmail(email) ? undefined : 'Enter an email address, like name@example.com' }
-    setErrors(found)
-    if (found.email) document.getElementById('privacy-email')?.focus()
-    return !found.email
-  }
+  // `intent` says which button asked: a download needs the address, an erasure also its confirmation.
+  const { form, values, errorOf, set, submit } = useDeskForm({
+    defaultValues: { email: '', confirm: '', intent: 'erase' },
+    ids: { email: 'privacy-email', confirm: 'privacy-confirm' },
+    check: ({ email, confirm, intent }) => ({
+      email: looksLikeEmail(email) ? undefined : 'Enter an email address, like name@example.com',
+      confirm:
+        intent === 'erase' && looksLikeEmail(email) && confirm.trim().toLowerCase() !== email.trim().toLowerCase()
+          ? 'Type the same email address again to confirm the erasure'
+          : undefined,
+    }),
+    onSubmit: async ({ email, confirm }) => {
+      try {
+        const result = await erasePerson(email.trim(), confirm.trim())
+        setOutcome({
+          kind: 'done',
+          text:
+            result.leadsErased === 0
+              ? 'We hold no leads with that email address. Nothing was erased.'
+              : `Erased ${result.leadsErased} ${result.leadsErased === 1 ? 'lead' : 'leads'} for good.`,
+        })
+        form.reset()
+        onErased()
+      } catch (e) {
+        setOutcome({ kind: 'error', text: e instanceof Error ? e.message : 'The erasure did not work. Try again.' })
+      }
+    },
+  })
+  const emailReady = looksLikeEmail(values.email)
   return (
     <section aria-labelledby="desk-privacy-heading" className={styles.section}>
       <h2 id="desk-privacy-heading" className={styles.h2}>
@@ -30,28 +51,9 @@ export function PrivacyPanel({ onErased }: { onErased: () => void }) {
         noValidate
         aria-label="Privacy request"
         className={styles.filters}
-        onSubmit={async (event) => {
-          event.preventDefault()
-          if (!check()) return
-          if (confirm.trim().toLowerCase() !== email.trim().toLowerCase()) {
-            setErrors({ confirm: 'Type the same email address again to confirm the erasure' })
-            return document.getElementById('privacy-confirm')?.focus()
-          }
-          try {
-            const result = await erasePerson(email.trim(), confirm.trim())
-            setOutcome({
-              kind: 'done',
-              text:
-                result.leadsErased === 0
-                  ? 'We hold no leads with that email address. Nothing was erased.'
-                  : `Erased ${result.leadsErased} ${result.leadsErased === 1 ? 'lead' : 'leads'} for good.`,
-            })
-            setEmail('')
-            setConfirm('')
-            onErased()
-          } catch (e) {
-            setOutcome({ kind: 'error', text: e instanceof Error ? e.message : 'The erasure did not work. Try again.' })
-          }
+        onSubmit={(event) => {
+          set('intent', 'erase')
+          return submit(event)
         }}
       >
         <div>
@@ -60,17 +62,19 @@ export function PrivacyPanel({ onErased }: { onErased: () => void }) {
             label="Their email address"
             type="email"
             autoComplete="off"
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
+            value={values.email}
+            error={errorOf('email')}
+            onChange={(e) => set('email', e.target.value)}
           />
         </div>
         <div>
           <a
-            href={looksLikeEmail(email) ? privacyExportHref(email.trim()) : '#privacy-email'}
-            download={looksLikeEmail(email) ? '' : undefined}
+            href={emailReady ? privacyExportHref(values.email.trim()) : '#privacy-email'}
+            download={emailReady ? '' : undefined}
             onClick={(event) => {
-              if (!check()) event.preventDefault()
+              if (emailReady) return
+              set('intent', 'download')
+              void submit(event)
             }}
             className={button({ variant: 'outline', size: 'sm' })}
           >
@@ -83,9 +87,9 @@ export function PrivacyPanel({ onErased }: { onErased: () => void }) {
             label="To erase, type the address again"
             type="email"
             autoComplete="off"
-            value={confirm}
-            error={errors.confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            value={values.confirm}
+            error={errorOf('confirm')}
+            onChange={(e) => set('confirm', e.target.value)}
           />
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
@@ -7,6 +7,7 @@ import type { LeadStageName, StaffMember, SubmissionDetail } from '../../lib/adm
 import { nextStages, stageLabels } from './desk-copy'
 import { formatMelbourneTime } from './format'
 import { addNote, bookConsultation, cancelBooking, getSubmission, setOwner, setStage } from './submissions-api'
+import { useDeskForm } from './use-desk-form'
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; detail: SubmissionDetail }
 
@@ -221,43 +222,38 @@ function StageForm(props: {
   onSave: (stage: LeadStageName, reason?: string) => Promise<void>
 }) {
   const options = nextStages(props.stage)
-  const [stage, setStageValue] = useState<string>('')
-  const [reason, setReason] = useState('')
-  const [errors, setErrors] = useState<{ stage?: string; reason?: string }>({})
-  if (options.length === 0) return null
-  const ids = { stage: `stage-${props.leadId}`, reason: `reason-${props.leadId}` }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = {
+  const { form, values, errorOf, set, submit } = useDeskForm({
+    defaultValues: { stage: '', reason: '' },
+    ids: { stage: `stage-${props.leadId}`, reason: `reason-${props.leadId}` },
+    check: ({ stage, reason }) => ({
       stage: stage ? undefined : 'Choose the new stage',
       reason: stage === 'not-fit' && !reason.trim() ? 'Give the reason this lead is not a fit' : undefined,
-    }
-    setErrors(found)
-    if (found.stage) return document.getElementById(ids.stage)?.focus()
-    if (found.reason) return document.getElementById(ids.reason)?.focus()
-    await props.onSave(stage as LeadStageName, stage === 'not-fit' ? reason.trim() : undefined)
-    setStageValue('')
-    setReason('')
-  }
+    }),
+    onSubmit: async ({ stage, reason }) => {
+      await props.onSave(stage as LeadStageName, stage === 'not-fit' ? reason.trim() : undefined)
+      form.reset()
+    },
+  })
+  if (options.length === 0) return null
   return (
     <form noValidate className={styles.form} onSubmit={submit} aria-label={`Stage of ${props.who}`}>
       <SelectField
-        id={ids.stage}
+        id={`stage-${props.leadId}`}
         label="Move to stage"
         options={options.map((value) => ({ value, label: stageLabels[value] }))}
-        value={stage}
-        error={errors.stage}
-        onChange={(e) => setStageValue(e.target.value)}
+        value={values.stage}
+        error={errorOf('stage')}
+        onChange={(e) => set('stage', e.target.value)}
       />
-      {stage === 'not-fit' && (
+      {values.stage === 'not-fit' && (
         <TextAreaField
-          id={ids.reason}
+          id={`reason-${props.leadId}`}
           label="Why is it not a fit?"
           hint="Kept with the lead and deleted with it"
-          value={reason}
+          value={values.reason}
           maxLength={500}
-          error={errors.reason}
-          onChange={(e) => setReason(e.target.value)}
+          error={errorOf('reason')}
+          onChange={(e) => set('reason', e.target.value)}
         />
       )}
       <div>
@@ -275,24 +271,20 @@ function OwnerForm(props: {
   staff: StaffMember[]
   onSave: (owner: string) => Promise<void>
 }) {
-  const [owner, setOwnerValue] = useState(props.owner)
+  const { values, set, submit } = useDeskForm({
+    defaultValues: { owner: props.owner },
+    ids: { owner: `owner-${props.leadId}` },
+    onSubmit: ({ owner }) => props.onSave(owner),
+  })
   return (
-    <form
-      noValidate
-      className={styles.form}
-      aria-label="Owner of this lead"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void props.onSave(owner)
-      }}
-    >
+    <form noValidate className={styles.form} aria-label="Owner of this lead" onSubmit={submit}>
       <SelectField
         id={`owner-${props.leadId}`}
         label="Owner"
         placeholder="Nobody"
         options={props.staff.map((s) => ({ value: s.id, label: s.name }))}
-        value={owner}
-        onChange={(e) => setOwnerValue(e.target.value)}
+        value={values.owner}
+        onChange={(e) => set('owner', e.target.value)}
       />
       <div>
         <button type="submit" className={button({ size: 'sm', variant: 'outline' })}>
@@ -304,33 +296,26 @@ function OwnerForm(props: {
 }
 
 function NoteForm(props: { leadId: string; onSave: (text: string) => Promise<void> }) {
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string>()
   const id = `note-${props.leadId}`
+  const { form, values, errorOf, set, submit } = useDeskForm({
+    defaultValues: { text: '' },
+    ids: { text: id },
+    check: ({ text }) => ({ text: text.trim() ? undefined : 'Write the note before adding it' }),
+    onSubmit: async ({ text }) => {
+      await props.onSave(text.trim())
+      form.reset()
+    },
+  })
   return (
-    <form
-      noValidate
-      className={styles.form}
-      aria-label="Add a note"
-      onSubmit={async (event) => {
-        event.preventDefault()
-        if (!text.trim()) {
-          setError('Write the note before adding it')
-          return document.getElementById(id)?.focus()
-        }
-        setError(undefined)
-        await props.onSave(text.trim())
-        setText('')
-      }}
-    >
+    <form noValidate className={styles.form} aria-label="Add a note" onSubmit={submit}>
       <TextAreaField
         id={id}
         label="Note"
         hint="What was said, what happens next"
-        value={text}
+        value={values.text}
         maxLength={5000}
-        error={error}
-        onChange={(e) => setText(e.target.value)}
+        error={errorOf('text')}
+        onChange={(e) => set('text', e.target.value)}
       />
       <div>
         <button type="submit" className={button({ size: 'sm', variant: 'outline' })}>
@@ -351,11 +336,24 @@ function BookingForm({
   const booked = detail.booking?.status === 'confirmed' ? detail.booking : null
   const preferred = Array.isArray(detail.data.preferredTimeSlots) ? (detail.data.preferredTimeSlots as string[]) : []
   const preferredDate = String(detail.data.preferredDate ?? '')
-  const [slot, setSlot] = useState('')
-  const [date, setDate] = useState(booked?.date ?? preferredDate)
-  const [type, setType] = useState(String(detail.data.consultationType ?? '') || (booked?.consultationType ?? ''))
-  const [errors, setErrors] = useState<{ slot?: string; type?: string }>({})
-  const ids = { slot: `slot-${detail.id}`, type: `type-${detail.id}`, date: `date-${detail.id}` }
+  const ids = { date: `date-${detail.id}`, slot: `slot-${detail.id}`, type: `type-${detail.id}` }
+  const { values, errorOf, set, submit } = useDeskForm({
+    defaultValues: {
+      date: booked?.date ?? preferredDate,
+      slot: '',
+      type: String(detail.data.consultationType ?? '') || (booked?.consultationType ?? ''),
+    },
+    ids,
+    check: ({ slot, type }) => ({
+      slot: slot ? undefined : 'Choose a time slot',
+      type: type ? undefined : 'Choose the type of consultation',
+    }),
+    onSubmit: ({ date, slot, type }) =>
+      act(
+        () => bookConsultation(detail.id, { slot, consultationType: type, date: booked ? date : undefined }),
+        booked ? 'Rescheduled: an updated invitation is on its way.' : 'Booked: the invitation is on its way.',
+      ),
+  })
   const slots = booked
     ? ['9-10 AM', '10-11 AM', '11 AM-12 PM', '12-1 PM', '1-2 PM', '2-3 PM', '3-4 PM', '4-5 PM']
     : preferred
@@ -364,20 +362,7 @@ function BookingForm({
       noValidate
       className={styles.form}
       aria-label={booked ? 'Reschedule the consultation' : 'Confirm a booking'}
-      onSubmit={async (event) => {
-        event.preventDefault()
-        const found = {
-          slot: slot ? undefined : 'Choose a time slot',
-          type: type ? undefined : 'Choose the type of consultation',
-        }
-        setErrors(found)
-        if (found.slot) return (document.querySelector(`#${ids.slot} input`) as HTMLInputElement | null)?.focus()
-        if (found.type) return document.getElementById(ids.type)?.focus()
-        await act(
-          () => bookConsultation(detail.id, { slot, consultationType: type, date: booked ? date : undefined }),
-          booked ? 'Rescheduled: an updated invitation is on its way.' : 'Booked: the invitation is on its way.',
-        )
-      }}
+      onSubmit={submit}
     >
       {booked ? (
         <p>
@@ -390,7 +375,13 @@ function BookingForm({
         </p>
       )}
       {booked && (
-        <TextField id={ids.date} label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField
+          id={ids.date}
+          label="Date"
+          type="date"
+          value={values.date}
+          onChange={(e) => set('date', e.target.value)}
+        />
       )}
       <ChoiceGroup
         id={ids.slot}
@@ -398,18 +389,18 @@ function BookingForm({
         type="radio"
         name={ids.slot}
         options={slots.map((s) => ({ value: s, label: s }))}
-        selected={slot ? [slot] : []}
-        error={errors.slot}
-        onToggle={(value) => setSlot(value)}
+        selected={values.slot ? [values.slot] : []}
+        error={errorOf('slot')}
+        onToggle={(value) => set('slot', value)}
         columns={2}
       />
       <SelectField
         id={ids.type}
         label="Consultation type"
         options={consultationTypes}
-        value={type}
-        error={errors.type}
-        onChange={(e) => setType(e.target.value)}
+        value={values.type}
+        error={errorOf('type')}
+        onChange={(e) => set('type', e.target.value)}
       />
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
         <button type="submit" className={button({ size: 'sm' })}>

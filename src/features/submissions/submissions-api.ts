@@ -75,7 +75,7 @@ export async function logOutEverywhere(): Promise<void> {
 }
 
 /** The desk's filters, as the list, the export and the address share them. '' means not set. */
-export interface DeskQuery {
+export type DeskQuery = {
   q: string
   form: string
   stage: string

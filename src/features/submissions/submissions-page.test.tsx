@@ -102,6 +102,12 @@ function fakeServer() {
   return calls
 }
 
+async function logIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Email address'), 'kim@bluegum.example')
+  await user.type(screen.getByLabelText('Password'), 'right password')
+  await user.click(screen.getByRole('button', { name: 'Log in' }))
+}
+
 describe('SubmissionsPage', () => {
   beforeEach(() => {
     delete (window as { __xss?: unknown }).__xss
@@ -154,9 +160,7 @@ describe('SubmissionsPage', () => {
     const calls = fakeServer()
     const user = userEvent.setup()
     render(<SubmissionsPage />)
-    await user.type(await screen.findByLabelText('Email address'), 'kim@bluegum.example')
-    await user.type(screen.getByLabelText('Password'), 'right password')
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await logIn(user)
     await screen.findByRole('table')
 
     await user.selectOptions(screen.getByLabelText('Form'), 'contact')
@@ -198,13 +202,52 @@ describe('SubmissionsPage', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Staff login' })).toHaveFocus())
   })
 
+  it('says next to each desk field what is missing, moves focus there, and keeps what was typed', async () => {
+    const calls = fakeServer()
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
+    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+
+    // "Not a fit" needs its reason.
+    await user.selectOptions(within(panel).getByLabelText('Move to stage'), 'not-fit')
+    await user.click(within(panel).getByRole('button', { name: 'Save stage' }))
+    const reason = within(panel).getByLabelText('Why is it not a fit?')
+    expect(reason).toHaveAttribute('aria-invalid', 'true')
+    expect(reason).toHaveAccessibleDescription(/Give the reason this lead is not a fit/)
+    expect(reason).toHaveFocus()
+    expect(within(panel).getByLabelText('Move to stage')).toHaveValue('not-fit')
+    await user.type(reason, 'Not registering this year')
+    expect(reason).not.toHaveAttribute('aria-invalid') // cleared as it is corrected
+
+    // A download needs a real address; the erasure's confirmation is not asked for yet.
+    const email = screen.getByLabelText('Their email address')
+    const confirm = screen.getByLabelText('To erase, type the address again')
+    await user.type(email, 'jane-at-example')
+    await user.click(screen.getByRole('link', { name: 'Download their information' }))
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription(/Enter an email address, like name@example.com/)
+    expect(email).toHaveFocus()
+    expect(confirm).not.toHaveAttribute('aria-invalid')
+
+    // An erasure needs the same address twice; nothing is sent until it matches.
+    await user.clear(email)
+    await user.type(email, 'jane@example.com')
+    await user.type(confirm, 'jane@example.org')
+    await user.click(screen.getByRole('button', { name: 'Erase this person' }))
+    expect(confirm).toHaveAttribute('aria-invalid', 'true')
+    expect(confirm).toHaveAccessibleDescription(/Type the same email address again to confirm the erasure/)
+    expect(confirm).toHaveFocus()
+    expect(email).toHaveValue('jane@example.com')
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/admin/login'])
+  })
+
   it('goes straight to the list when a session exists', async () => {
     fakeServer()
     const user = userEvent.setup()
     render(<SubmissionsPage />)
-    await user.type(await screen.findByLabelText('Email address'), 'kim@bluegum.example')
-    await user.type(screen.getByLabelText('Password'), 'right password')
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await logIn(user)
     await screen.findByRole('table')
     // A new page load with the cookie still set.
     render(<SubmissionsPage />)

@@ -23,6 +23,7 @@ import {
   logOut,
   logOutEverywhere,
 } from './submissions-api'
+import { useDeskForm } from './use-desk-form'
 
 const liveMachine = submissionsMachine.provide({
   actors: {
@@ -383,14 +384,16 @@ function Leads(props: LeadsProps) {
 
 /** Search and filters: a real form, applied on submit (or at once when a list filter changes). */
 function FilterForm(props: { query: DeskQuery; staff: StaffMember[]; onQuery: (query: DeskQuery) => void }) {
-  const [draft, setDraft] = useState<DeskQuery>(props.query)
-  useEffect(() => setDraft(props.query), [props.query])
-  const set =
+  const { form, values, set, submit } = useDeskForm({
+    defaultValues: props.query,
+    ids: {},
+    onSubmit: (query) => props.onQuery(query),
+  })
+  const change =
     (key: keyof DeskQuery, apply = false) =>
     (value: string) => {
-      const next = { ...draft, [key]: value }
-      setDraft(next)
-      if (apply) props.onQuery(next)
+      set(key, value)
+      if (apply) props.onQuery(form.state.values)
     }
   const ownerOptions = [
     { value: 'me', label: 'Me' },
@@ -409,23 +412,15 @@ function FilterForm(props: { query: DeskQuery; staff: StaffMember[]; onQuery: (q
   ]
   return (
     <search>
-      <form
-        aria-label="Find leads"
-        noValidate
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault()
-          props.onQuery(draft)
-        }}
-      >
+      <form aria-label="Find leads" noValidate className={styles.filters} onSubmit={submit}>
         <div className={css({ gridColumn: { lg: 'span 2' } })}>
           <TextField
             id="desk-search"
             label="Search"
             hint="Name, email, phone or organisation"
             type="search"
-            value={draft.q}
-            onChange={(e) => set('q')(e.target.value)}
+            value={values.q}
+            onChange={(e) => change('q')(e.target.value)}
           />
         </div>
         {selects.map(([key, id, label, placeholder, options]) => (
@@ -435,8 +430,8 @@ function FilterForm(props: { query: DeskQuery; staff: StaffMember[]; onQuery: (q
             label={label}
             placeholder={placeholder}
             options={options}
-            value={draft[key]}
-            onChange={(e) => set(key, true)(e.target.value)}
+            value={values[key]}
+            onChange={(e) => change(key, true)(e.target.value)}
           />
         ))}
         <div />
@@ -446,8 +441,8 @@ function FilterForm(props: { query: DeskQuery; staff: StaffMember[]; onQuery: (q
             id={`desk-${key}`}
             label={label}
             type="date"
-            value={draft[key]}
-            onChange={(e) => set(key)(e.target.value)}
+            value={values[key]}
+            onChange={(e) => change(key)(e.target.value)}
           />
         ))}
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
@@ -457,7 +452,10 @@ function FilterForm(props: { query: DeskQuery; staff: StaffMember[]; onQuery: (q
           <button
             type="button"
             className={button({ variant: 'ghost', size: 'sm' })}
-            onClick={() => props.onQuery(emptyQuery)}
+            onClick={() => {
+              form.reset(emptyQuery)
+              props.onQuery(emptyQuery)
+            }}
           >
             Clear
           </button>
