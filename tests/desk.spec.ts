@@ -279,6 +279,15 @@ test.describe('lead desk journeys', () => {
     const lead = page.locator('tr[id^="lead-"]')
     await expect(lead.getByRole('heading', { name: 'What they sent' })).toBeVisible()
     expect((await sidewaysOverflow(page)).scrollsBy).toBe(0)
+    // The lead's details fit the screen, wherever the table is scrolled: nothing to read is cut off on the right.
+    const table = page.locator('[role=region][aria-labelledby="submissions-caption"]')
+    for (const scrollLeft of [0, 10_000]) {
+      await table.evaluate((region, left) => region.scrollTo({ left }), scrollLeft)
+      const panel = await lead.getByRole('heading', { name: 'What they sent' }).locator('..').boundingBox()
+      if (!panel) throw new Error('the details panel is not laid out')
+      const cutOff = Math.max(0, -panel.x) + Math.max(0, Math.round(panel.x + panel.width) - 390)
+      expect(cutOff, `px of the details off screen with the table scrolled to ${scrollLeft}`).toBe(0)
+    }
     await lead.getByLabel('Note', { exact: true }).fill('Rang from the car, will call back')
     await lead.getByRole('button', { name: 'Add note' }).tap()
     await expect(lead.getByText('Rang from the car, will call back')).toBeVisible()

@@ -65,6 +65,7 @@ export const styles = {
   // the page as their containing block they stretched a phone's page sideways to the table's width.
   tableWrap: css({
     position: 'relative',
+    containerType: 'inline-size',
     overflowX: 'auto',
     borderWidth: '1px',
     borderColor: 'border',
@@ -95,6 +96,9 @@ export const styles = {
     _hover: { color: 'navy.900' },
   }),
   srOnly: css({ srOnly: true }),
+  // An open lead spans the table, which is wider than a phone: its details stay in the scroller's view
+  // (as wide as the scroller, held at its left edge) so nothing in them is read by scrolling sideways.
+  details: css({ position: 'sticky', left: '3', w: 'calc(100cqi - 1.5rem)' }),
 }
 
 /** The consultancy's lead desk (issue 13; spec §2 /submissions), behind a staff login. */
@@ -547,7 +551,9 @@ function LeadRow({
       {open && (
         <tr id={detailsId}>
           <td colSpan={9}>
-            <SubmissionDetails id={s.id} headingId={`${detailsId}-heading`} staff={staff} onChanged={onChanged} />
+            <div className={styles.details}>
+              <SubmissionDetails id={s.id} headingId={`${detailsId}-heading`} staff={staff} onChanged={onChanged} />
+            </div>
           </td>
         </tr>
       )}
