@@ -36,6 +36,7 @@ const consultation = (token: string) => ({
 
 async function logIn(page: Page, who: keyof typeof E2E_STAFF = 'desk') {
   await page.goto('/submissions')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled() // the page's code is running
   await page.getByLabel('Email address').fill(E2E_STAFF[who].email)
   await page.getByLabel('Password', { exact: true }).fill(E2E_STAFF[who].password)
   await page.getByLabel('Password', { exact: true }).press('Enter')
@@ -236,6 +237,7 @@ test.describe('lead desk journeys', () => {
       message: 'Keyboard only.',
     })
     await page.goto('/submissions')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled()
     const tabTo = async (target: Locator) => {
       for (let i = 0; i < 60; i++) {
         if (await target.evaluate((el) => el === document.activeElement)) return

@@ -35,6 +35,7 @@ function leadRow(page: Page, token: string) {
 
 async function logIn(page: Page, password: string = E2E_STAFF.desk.password) {
   await page.goto('/submissions')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled() // the page's code is running
   await page.getByLabel('Email address').fill(E2E_STAFF.desk.email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -49,7 +50,7 @@ test.describe('lead desk: the submissions list', () => {
     }
   })
 
-  test('nothing on the page moves when the login form replaces "Checking…" @mobile', async ({ page }) => {
+  test('nothing on the page moves as the session check ends @mobile', async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = []
       Object.assign(window, { __shifts: shifts })
@@ -57,10 +58,28 @@ test.describe('lead desk: the submissions list', () => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
       }).observe({ type: 'layout-shift', buffered: true })
     })
+    // The login form is in the prerendered page (the largest paint comes at once, not after the session check).
+    expect(await (await page.request.get('/submissions')).text()).toContain('Staff login')
     await page.goto('/submissions')
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled() // the session check is over
     await page.evaluate(() => new Promise(requestAnimationFrame))
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+  })
+
+  test.describe('before the page code runs', () => {
+    test.use({ javaScriptEnabled: false })
+    test('Enter in the prerendered login form sends nothing: the password never goes into the address', async ({
+      page,
+    }) => {
+      await page.goto('/submissions')
+      await page.getByLabel('Email address').fill(E2E_STAFF.desk.email)
+      await page.getByLabel('Password', { exact: true }).fill('not-in-the-address')
+      await page.getByLabel('Password', { exact: true }).press('Enter')
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled()
+      await page.waitForLoadState()
+      expect(page.url()).not.toContain('not-in-the-address')
+      expect(new URL(page.url()).search).toBe('')
+    })
   })
 
   test('a wrong password shows an error next to the field', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
 import { fromPromise } from 'xstate'
 import { button } from '../../components/ui/button'
@@ -43,8 +43,8 @@ const liveMachine = submissionsMachine.provide({
 
 export const styles = {
   page: css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } }),
-  // At least a screen tall: the prerendered page says "Checking…" until the session is known, and the
-  // login form or the desk that replaces it must not push what follows down in view (a layout shift).
+  // At least a screen tall: when a session is found, the desk replaces the prerendered login form and
+  // must not push what follows down in view (a layout shift).
   view: css({ minH: '100vh' }),
   h1: css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'brand', mb: '6' }),
   h2: css({ fontSize: 'xl', fontWeight: 'semibold', color: 'brand', _focusVisible: { outline: 'none' } }),
@@ -113,8 +113,9 @@ export function SubmissionsPage({ localBackups }: { localBackups?: ReactNode }) 
     <div className={styles.page}>
       <h1 className={styles.h1}>{deskCopy.title}</h1>
       <div className={styles.view}>
-        {state.matches('checking') && <p role="status">Checking whether you are logged in…</p>}
-        {state.matches('anonymous') && (
+        {/* The login form is in the prerendered page, so it is there at first paint and can be used at once;
+            a session found replaces it with the desk. */}
+        {(state.matches('checking') || state.matches('anonymous')) && (
           <LoginForm
             error={loginError}
             busy={state.matches({ anonymous: 'loggingIn' })}
@@ -159,6 +160,8 @@ export function SubmissionsPage({ localBackups }: { localBackups?: ReactNode }) 
   )
 }
 
+const noSubscription = () => () => {}
+
 function LoginForm(props: {
   error: string | null
   busy: boolean
@@ -167,6 +170,13 @@ function LoginForm(props: {
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const errorId = useId()
+  // False in the prerendered page and while it hydrates: until the page's code runs, a submit would be the
+  // browser's own GET, with the password in the address. A disabled default button stops Enter too.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
   // After a refused login, put the person back in the password field with the message read out.
   useEffect(() => {
@@ -224,7 +234,7 @@ function LoginForm(props: {
           Your own staff account. Ask an administrator to add you or reset your password (<code>npm run staff</code>).
         </p>
         <div>
-          <button type="submit" disabled={props.busy} className={button()}>
+          <button type="submit" disabled={!live || props.busy} className={button()}>
             {props.busy ? 'Logging in…' : 'Log in'}
           </button>
         </div>

@@ -54,6 +54,14 @@ describe('submissions machine', () => {
     expect(ready.context.user?.name).toBe('Kim Lee')
   })
 
+  it('does not lose a login sent while the session is still being checked', async () => {
+    const actor = start(async () => page(), false)
+    expect(actor.getSnapshot().matches('checking')).toBe(true)
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    const ready = await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }))
+    expect(ready.context.user?.name).toBe('Kim Lee')
+  })
+
   it('returns to the login form when the session expires while in use', async () => {
     let calls = 0
     const actor = start(() =>

@@ -62,6 +62,8 @@ export const submissionsMachine = setup({
   },
   states: {
     checking: {
+      // The login form is on the page from the start: a login sent before the check ends is not lost.
+      on: { 'login.submit': '#submissions.anonymous.loggingIn' },
       invoke: {
         src: 'checkSession',
         onDone: [
