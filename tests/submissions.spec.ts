@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { E2E_STAFF } from '../playwright.config'
+import { deskCopy } from '../src/features/submissions/desk-copy'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -92,6 +93,15 @@ test.describe('lead desk: the submissions list', () => {
       await page.waitForLoadState()
       expect(page.url()).not.toContain('not-in-the-address')
       expect(new URL(page.url()).search).toBe('')
+    })
+
+    test('the login form carries a note that the desk needs JavaScript, for browsers without it', async ({ page }) => {
+      await page.goto('/submissions')
+      // Chromium shows <noscript> only when scripting is off in its settings; Playwright's switch stops
+      // scripts but leaves the parser treating <noscript> as text. So read the note from the markup.
+      const note = page.getByRole('region', { name: 'Staff login' }).locator('noscript')
+      await expect(note).toHaveCount(1)
+      expect(await note.textContent()).toContain(deskCopy.needsJavaScript)
     })
   })
 

@@ -27,6 +27,8 @@ const publicHolidayCount = supportHours.publicHolidays.length
 
 export const deskCopy = {
   title: 'Lead desk',
+  needsJavaScript:
+    'The lead desk needs JavaScript to log you in and show leads. Turn JavaScript on for this site in your browser, then reload this page.',
   clockHelp: `Each new lead shows how long is left to keep our promise: ${responsePromises.contact.label.toLowerCase()} for enquiries, ${responsePromises.default.label.toLowerCase()} for everything else. The clock counts support hours only: Monday to Friday, 8 am to 6 pm Melbourne time (AEST, or AEDT in summer). It stops at night, at weekends and on Victorian public holidays (${publicHolidayCount} listed in the site's support-hours settings). It stops for good when the lead is marked contacted. Overdue and soon-due leads are listed first.`,
   retentionHelp:
     'Archived leads are deleted automatically 2 years after they were archived, as our privacy policy says.',

@@ -202,6 +202,10 @@ function LoginForm(props: {
           {props.error}
         </p>
       )}
+      {/* Without JavaScript the Log in button stays disabled (see `live`): say why, rather than leave it dead. */}
+      <noscript>
+        <p className={styles.error}>{deskCopy.needsJavaScript}</p>
+      </noscript>
       <form
         noValidate
         className={css({ display: 'grid', gap: '4', mt: '4' })}
