@@ -24,6 +24,19 @@ const addStaff = (who: keyof typeof E2E_STAFF) =>
   `printf '%s\\n' '${E2E_STAFF[who].password}' | npx tsx scripts/staff.ts add ${E2E_STAFF[who].email} '${E2E_STAFF[who].name}'`
 const port = Number(process.env.E2E_PORT)
 
+/**
+ * Two tiers (README "Tests", decision 123): `npm test` runs `core`, every test but those tagged `@more`;
+ * `npm run test:more` runs `more`, the tests tagged `@more`; `all` runs both. Phone tests are tagged
+ * `@mobile` and run in the `mobile` project.
+ */
+const TIER = (process.env.TEST_TIER ?? 'core') as 'core' | 'more' | 'all'
+if (!['core', 'more', 'all'].includes(TIER)) throw new Error(`TEST_TIER must be core, more or all, not ${TIER}`)
+const inTier: { grep?: RegExp[]; grepInvert?: RegExp[] } = {
+  core: { grepInvert: [/@more/] },
+  more: { grep: [/@more/] },
+  all: {},
+}[TIER]
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
@@ -32,7 +45,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  // `npm run test:timings` reads the JSON report.
+  reporter: [['list'], ['json', { outputFile: `reports/playwright-${TIER}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
@@ -45,12 +59,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@mobile/,
+      grep: inTier.grep,
+      grepInvert: [/@mobile/, ...(inTier.grepInvert ?? [])],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      grep: /@mobile/,
+      // A phone test of this tier: tagged @mobile, and @more in the `more` tier.
+      grep: TIER === 'more' ? [/^(?=.*@mobile)(?=.*@more)/] : [/@mobile/],
+      grepInvert: inTier.grepInvert,
     },
   ],
   webServer: {

@@ -11,10 +11,14 @@ import base from './vitest.config'
  * - the server's suites (PGlite, SMTP, HTTP) and the page tests, which reach these files only
  *   indirectly. The server's field rules and lead mail (fast, and about these files) stay.
  */
+// The whole run in one jsdom project, as the mutated UI-free code runs fine there too; no JSON report.
+const { projects: _projects, reporters: _reporters, outputFile: _outputFile, ...shared } = base.test ?? {}
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...shared,
+    environment: 'jsdom',
     include: [
       'machines/**/*.test.ts',
       'src/forms/**/*.test.ts',

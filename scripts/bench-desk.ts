@@ -5,13 +5,14 @@
  * (session lookup, query, JSON) and prints p50/p95 per query. Goal: p95 <= 100 ms. A benchmark, not a
  * test: it prints figures and exits 0 (1 if a goal is missed, with BENCH_DESK_STRICT=1).
  */
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { createHousekeeping } from '../server/housekeeping'
-import { queueKeySql, SEARCH_TEXT_SQL } from '../server/leads'
+import { countLeads, queueKeySql, SEARCH_TEXT_SQL } from '../server/leads'
 import { silentLogger } from '../server/logger'
 import { addStaff } from '../server/staff'
 import { createStore } from '../server/store'
@@ -122,14 +123,54 @@ export async function benchDesk(): Promise<boolean> {
         `${kind.padEnd(7)} ${label.padEnd(36)} ${String(rows).padStart(4)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > GOAL_MS ? '  over goal' : ''}`,
       )
     }
+    const exportOk = await exportWhileSubmitting(app, cookie, await countLeads(store))
     console.log(
       `\nworst p95: ${worst.toFixed(1)} ms (goal ${GOAL_MS} ms); whole run ${((performance.now() - started) / 1000).toFixed(0)} s`,
     )
-    return worst <= GOAL_MS
+    return worst <= GOAL_MS && exportOk
   } finally {
     await store.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The full CSV export of every lead streams in keyset pages (decision 112): a lead sent meanwhile is
+ * answered long before the export ends (goal: in under a fifth of the export's time), and the file
+ * holds each lead that existed when it started, once.
+ */
+async function exportWhileSubmitting(app: ReturnType<typeof createApp>, cookie: string, leads: number) {
+  const t0 = performance.now()
+  const exported = Promise.resolve(app.request('http://localhost/api/submissions.csv', { headers: { cookie } })).then(
+    async (res) => ({ status: res.status, text: await res.text(), ms: performance.now() - t0 }),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 50)) // the export is under way
+  const s0 = performance.now()
+  const lead = {
+    id: randomUUID(),
+    form: 'contact',
+    website: '',
+    data: {
+      name: 'Bench Visitor',
+      email: 'visitor@bench.example',
+      phone: '0491 570 156',
+      organisation: 'Bench Care',
+      message: 'A lead sent while the export runs.',
+    },
+  }
+  const submission = await app.request('http://localhost/api/send-email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+    body: JSON.stringify(lead),
+  })
+  const submissionMs = performance.now() - s0
+  const csv = await exported
+  const rows = csv.text.split('\r\n').filter(Boolean).length - 1
+  const ok = csv.status === 200 && submission.status === 201 && rows >= leads && submissionMs < csv.ms / 5
+  console.log(
+    `\nCSV export of ${rows.toLocaleString('en-AU')} leads (${leads.toLocaleString('en-AU')} when it started): ${Math.round(csv.ms)} ms; a lead sent meanwhile: ${submission.status} in ${Math.round(submissionMs)} ms${ok ? '' : '  MISSED (goal: every lead, and the lead answered in under a fifth of the export)'}`,
+  )
+  return ok
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)

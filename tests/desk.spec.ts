@@ -6,7 +6,7 @@ import ICAL from 'ical.js'
 import { E2E_STAFF } from '../playwright.config'
 import { parseMail } from '../server/mail-parse'
 import { isoDate } from '../src/forms/scheduling'
-import { axeViolations, expect, test } from './fixtures'
+import { axeViolations, expect, openDeskLoggedIn, test } from './fixtures'
 import { sidewaysOverflow } from './page-checks'
 
 /** The staff journeys of issue 13, in Chromium against `npm start` (the embedded store, .eml outbox). */
@@ -147,7 +147,7 @@ test.describe('lead desk journeys', () => {
     const token = `book-${randomUUID().slice(0, 8)}`
     const data = consultation(token)
     await postLead(request, 'scheduling', data)
-    await logIn(page)
+    await openDeskLoggedIn(page)
     const lead = await openLead(page, token)
     await lead.getByRole('radio', { name: '2-3 PM' }).check()
     await lead.getByLabel('Consultation type').selectOption('video')
@@ -187,7 +187,7 @@ test.describe('lead desk journeys', () => {
       message: 'Please delete me later.',
     })
     await expect.poll(() => existsSync(path.join(OUTBOX, `${id}.eml`)), { timeout: 15_000 }).toBe(true)
-    await logIn(page)
+    await openDeskLoggedIn(page)
     await page.getByLabel('Their email address').fill(email)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -215,8 +215,8 @@ test.describe('lead desk journeys', () => {
     const laptop = await (await browser.newContext()).newPage()
     const phoneContext = await browser.newContext()
     const phonePage = await phoneContext.newPage()
-    await logIn(laptop, 'kim')
-    await logIn(phonePage, 'kim')
+    await openDeskLoggedIn(laptop, 'kim')
+    await openDeskLoggedIn(phonePage, 'kim')
     await phonePage.getByRole('button', { name: 'Log out everywhere' }).click()
     await expect(phonePage.getByRole('heading', { name: 'Staff login' })).toBeVisible()
     // The laptop's session is gone too: its next request is refused and the desk asks to log in.
@@ -269,7 +269,7 @@ test.describe('lead desk journeys', () => {
   test('on a phone the desk fits the screen, and a lead is worked with taps @mobile', async ({ page, request }) => {
     const token = `phone-${randomUUID().slice(0, 8)}`
     await postLead(request, 'scheduling', consultation(token))
-    await logIn(page)
+    await openDeskLoggedIn(page)
     await expect(page.getByRole('region', { name: 'Leads, soonest due first' })).toBeVisible()
     // The table scrolls inside its own box; the page itself never moves sideways.
     expect((await sidewaysOverflow(page)).scrollsBy).toBe(0)
@@ -306,7 +306,7 @@ test.describe('lead desk journeys', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const token = `axe-${randomUUID().slice(0, 8)}`
       await postLead(request, 'scheduling', consultation(token))
-      await logIn(page)
+      await openDeskLoggedIn(page)
       expect(await axeViolations(page)).toEqual([])
       await openLead(page, token)
       await page.getByRole('button', { name: 'Confirm booking' }).click() // nothing chosen: the error state

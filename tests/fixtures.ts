@@ -50,6 +50,18 @@ export async function staffApiLogin(request: APIRequestContext) {
   return login
 }
 
+/**
+ * Opens the desk already logged in: the session comes from the login API, into the page's own cookie
+ * jar, so a test about the desk's work does not type a password (the login form has its own tests).
+ */
+export async function openDeskLoggedIn(page: Page, who: keyof typeof E2E_STAFF = 'desk') {
+  const { email, password, name } = E2E_STAFF[who]
+  const login = await page.request.post('/api/admin/login', { data: { email, password } })
+  expect(login.status()).toBe(200)
+  await page.goto('/submissions')
+  await expect(page.getByText(`Logged in as ${name}`)).toBeVisible()
+}
+
 /** Every lead the desk lists for a query, across its keyset pages. */
 export async function allLeads<T = Record<string, unknown>>(request: APIRequestContext, query: string): Promise<T[]> {
   const leads: T[] = []

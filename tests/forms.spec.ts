@@ -379,12 +379,9 @@ test.describe('scheduling dialog', () => {
   })
 
   for (const kind of ['network', 'http500', 'timeout'] as const) {
-    test(`failure (${kind}): notice, the dialog stays open with the entries, the lead is backed up`, async ({
-      page,
-      context,
-      admin,
-      allowConsole,
-    }) => {
+    test(`failure (${kind}): notice, the dialog stays open with the entries, the lead is backed up`, {
+      tag: kind === 'network' ? [] : ['@more'],
+    }, async ({ page, context, admin, allowConsole }) => {
       allowConsole.push(FAILED_RESOURCE)
       const name = `Sam Lee ${token()}`
       const posts = recordLeadPosts(page)
@@ -605,11 +602,9 @@ test.describe('signup dialog', () => {
   })
 
   for (const kind of ['network', 'http500', 'timeout'] as const) {
-    test(`failure (${kind}): notice, stays open with the entries, the lead is backed up`, async ({
-      page,
-      admin,
-      allowConsole,
-    }) => {
+    test(`failure (${kind}): notice, stays open with the entries, the lead is backed up`, {
+      tag: kind === 'network' ? [] : ['@more'],
+    }, async ({ page, admin, allowConsole }) => {
       allowConsole.push(FAILED_RESOURCE)
       const firstName = `Mia ${token()}`
       const posts = recordLeadPosts(page)
@@ -781,12 +776,9 @@ test.describe('contact form', () => {
   })
 
   for (const kind of ['network', 'http500', 'timeout'] as const) {
-    test(`failure (${kind}): notice, entries kept, the lead is backed up`, async ({
-      page,
-      context,
-      admin,
-      allowConsole,
-    }) => {
+    test(`failure (${kind}): notice, entries kept, the lead is backed up`, {
+      tag: kind === 'network' ? [] : ['@more'],
+    }, async ({ page, context, admin, allowConsole }) => {
       allowConsole.push(FAILED_RESOURCE)
       const name = `Ana Silva ${token()}`
       const posts = recordLeadPosts(page)

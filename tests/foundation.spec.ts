@@ -1,31 +1,5 @@
 import { aliases } from '../src/content/services-catalogue'
-import { prerenderPaths } from '../src/prerender-paths'
 import { expect, hydrated, test } from './fixtures'
-
-test.describe('every prerendered page', () => {
-  for (const path of prerenderPaths) {
-    test(`${path} is prerendered, hydrates without console errors and has one h1`, async ({
-      page,
-      request,
-      consoleProblems,
-    }) => {
-      const raw = await request.get(path)
-      expect(raw.status()).toBe(200)
-      const html = await raw.text()
-      expect(html).toMatch(/<h1[^>]*>/)
-      expect(html).toMatch(/<title>[^<]+<\/title>/)
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
-      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
-      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/)
-
-      await page.goto(path)
-      await hydrated(page)
-      await expect(page.locator('h1')).toHaveCount(1)
-      await page.waitForLoadState('networkidle')
-      expect(consoleProblems).toEqual([])
-    })
-  }
-})
 
 test('aliases show their target page with a canonical link to it', async ({ request }) => {
   for (const alias of aliases) {

@@ -222,13 +222,6 @@ test.describe('home page', () => {
     expect(imageBox?.height).toBe(placeholderBox?.height)
   })
 
-  test('/ has no axe violations at 1280 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto('/')
-    await hydrated(page)
-    expect(await axeViolations(page)).toEqual([])
-  })
-
   test('/ has no axe violations and no sideways scrolling at 390 px @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

@@ -1,13 +1,14 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { type LeadFormCase, leadFormCases, noticeFor, serverAnswers } from '../machines/models/lead-form-cases'
-import { transitionPaths } from '../machines/models/paths'
+import { coveringTours } from '../machines/models/paths'
 import { expect, hydrated, test } from './fixtures'
 import { field, fill } from './lead-entries'
 
 /**
- * The lead-form model's paths (machines/models/) in real Chromium for the booking, signup and contact
- * forms: the same paths the machine and jsdom runners walk, taken here with the mouse and keyboard
- * on the built site. Each lead POST is held until the path's next step answers it.
+ * The lead-form model (machines/models/) in real Chromium for the booking, signup and contact forms,
+ * taken with the mouse and keyboard on the built site. The machine and jsdom runners walk every
+ * shortest path; here a few covering tours walk every transition of the model at least once, each in
+ * one page load. Each lead POST is held until the tour's next step answers it.
  */
 const inBrowser = ['scheduling', 'signup-modal', 'contact']
 const LEADS = '**/api/send-email'
@@ -69,8 +70,10 @@ async function entriesEmpty(scope: Locator, testCase: LeadFormCase) {
 }
 
 for (const testCase of leadFormCases.filter((c) => inBrowser.includes(c.kind))) {
-  test.describe(`${testCase.kind}: model paths in Chromium`, () => {
-    for (const path of transitionPaths(testCase.model)) {
+  test.describe(`${testCase.kind}: model tours in Chromium`, () => {
+    // A tour is 10 to 14 steps, each waiting for what the visitor sees.
+    test.describe.configure({ timeout: 120_000 })
+    for (const path of coveringTours(testCase.model)) {
       test(path.map((s) => s.event).join(' → '), async ({ page }) => {
         const held = holdLeads(page)
         const scope = await reachForm(page, testCase)

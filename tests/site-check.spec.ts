@@ -83,6 +83,21 @@ test('sitemap.xml lists every canonical page and nothing else; robots.txt points
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
 })
 
+test('every page is served prerendered with one h1, a title, a description, a canonical link and og:title', async ({
+  request,
+}) => {
+  for (const path of prerenderPaths) {
+    const raw = await request.get(path)
+    expect(raw.status(), path).toBe(200)
+    const html = await raw.text()
+    expect(html.match(/<h1[\s>]/g), path).toHaveLength(1)
+    expect(html, path).toMatch(/<title>[^<]+<\/title>/)
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/)
+    expect(html, path).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/)
+  }
+})
+
 test('every page has a unique title and description; /submissions is noindex', async ({ request }) => {
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { E2E_STAFF } from '../playwright.config'
 import { deskCopy } from '../src/features/submissions/desk-copy'
+import { openDeskLoggedIn } from './fixtures'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -58,7 +59,7 @@ test.describe('lead desk: the submissions list', () => {
       page,
     }) => {
       if (withSession) {
-        await logIn(page)
+        await openDeskLoggedIn(page)
         await expect(page.getByText(`Logged in as ${E2E_STAFF.desk.name}`)).toBeVisible()
       }
       await page.addInitScript(() => {
@@ -196,7 +197,7 @@ test.describe('lead desk: the submissions list', () => {
       test.setTimeout(120_000) // two axe runs over the desk's long page on a shared 2-core machine
       const token = `axe-${randomUUID().slice(0, 8)}`
       expect((await request.post('/api/send-email', { data: hostileLead(token) })).status()).toBe(201)
-      await logIn(page)
+      await openDeskLoggedIn(page)
       const row = leadRow(page, token)
       await expect(row).toHaveCount(1)
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()

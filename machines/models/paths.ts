@@ -79,3 +79,61 @@ export function coverage<S extends string, E extends string, Effect, I extends {
     transitions: `${transitions.filter((t) => walked.has(t)).length}/${transitions.length}`,
   }
 }
+
+/**
+ * Few long paths that together walk every transition of the model at least once (for runners where
+ * each path costs a page load, such as Chromium). From the initial state a tour takes a transition it
+ * has not walked yet where it stands, or else the shortest way to the nearest state that has one; a
+ * tour ends once it is `maxSteps` long, and the next starts from the initial state again.
+ */
+export function coveringTours<S extends string, E extends string, Effect, I extends { description: string }>(
+  model: Model<S, E, Effect, I>,
+  maxSteps = 10,
+) {
+  const key = (state: S, event: E) => `${state}>${event}`
+  const unwalked = new Set(
+    (Object.keys(model.states) as S[]).flatMap((s) => entries(model, s).map(([event]) => key(s, event))),
+  )
+  const step = (from: S, event: E, t: { to: S; effects?: Effect }): Step<S, E, Effect> => ({
+    from,
+    event,
+    to: t.to,
+    effects: t.effects,
+  })
+  /** The shortest way from `start` to a state with a transition not walked yet (empty if `start` has one). */
+  const wayToNew = (start: S): Path<S, E, Effect> | null => {
+    const way = new Map<S, Path<S, E, Effect>>([[start, []]])
+    const queue: S[] = [start]
+    while (queue.length > 0) {
+      const state = queue.shift() as S
+      if (entries(model, state).some(([event]) => unwalked.has(key(state, event)))) return way.get(state) ?? []
+      for (const [event, t] of entries(model, state)) {
+        if (way.has(t.to)) continue
+        way.set(t.to, [...(way.get(state) ?? []), step(state, event, t)])
+        queue.push(t.to)
+      }
+    }
+    return null
+  }
+  const tours: Path<S, E, Effect>[] = []
+  while (unwalked.size > 0) {
+    const tour: Path<S, E, Effect> = []
+    let at = model.initial
+    while (tour.length < maxSteps) {
+      const way = wayToNew(at)
+      if (!way) break
+      for (const s of way) unwalked.delete(key(s.from, s.event))
+      tour.push(...way)
+      at = way.at(-1)?.to ?? at
+      const next = entries(model, at).find(([event]) => unwalked.has(key(at, event)))
+      if (!next) break
+      const [event, t] = next
+      unwalked.delete(key(at, event))
+      tour.push(step(at, event, t))
+      at = t.to
+    }
+    if (tour.length === 0) throw new Error(`${model.name}: ${[...unwalked].join(', ')} cannot be reached`)
+    tours.push(tour)
+  }
+  return tours
+}

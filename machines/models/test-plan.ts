@@ -76,7 +76,7 @@ export function testPlan(): string {
     'Written by `npm run test:plan` from the models in `machines/models/`; `npm test` fails when this file',
     'is out of date. Each path lists the steps a tester takes, and after `⇒` what they should see then.',
     'The same paths run on the machines and in jsdom against the rendered forms (vitest), and in Chromium',
-    'for the booking, signup and contact forms (`tests/lead-form-paths.spec.ts`).',
+    'for the booking, signup and contact forms as a few covering tours (`tests/lead-form-paths.spec.ts`).',
     '',
     `${total} paths in all.`,
     '',
