@@ -14,7 +14,7 @@ import {
 } from './leads'
 import { migrate, migrations } from './migrations'
 import { createStore, type LeadStore } from './store'
-import { openTestStore } from './test-support'
+import { openTestStore, storePerFile } from './test-support'
 
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -179,15 +179,10 @@ describe('store on PGlite', () => {
  * not taken from today's code, so a change to the live due clock or search cannot change them.
  */
 describe('migration 3 on a database with leads from before the desk (PGlite)', () => {
-  let store: LeadStore
-  beforeAll(async () => {
-    store = await openTestStore()
-  })
-  afterAll(async () => {
-    await store?.close()
-  })
+  const opened = storePerFile()
 
   it('backfills due times, the desk order, the search text and the email key', async () => {
+    const { store } = opened
     // A schema of its own, as migrations 1 and 2 left it, with leads in it.
     await store.query('CREATE SCHEMA before_desk')
     await store.query('SET search_path TO before_desk, public')
