@@ -5,12 +5,12 @@
  * The undocumented part: TanStack Router's <Scripts/> emits the client entry only when the router
  * gets a ServerManifest (routes[routeId] = { preloads, css, scripts }). We build it from Vite's
  * manifest, mapping each `?tsr-split` chunk to its route id through the router's own route tree,
- * which also gives the list of pages (scripts/route-tree.ts).
+ * which also gives the list of pages (src/ssr/route-tree.ts).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { pagePaths, type RouteNode } from './route-tree'
-import { routerManifestOf } from './router-manifest'
+import { pagePaths } from '../src/ssr/route-tree'
+import { loadSsrBuild } from '../src/ssr/ssr-build'
 
 process.env.NODE_ENV ??= 'production'
 
@@ -24,11 +24,9 @@ function sitemap(paths: string[], siteUrl: string): string {
 }
 
 async function main() {
-  const server = (await import(path.join(outDir, 'server/entry-server.js'))) as typeof import('../src/entry-server')
+  const { routeTree, manifest, render } = await loadSsrBuild(outDir)
   const { site } = await import('../src/content/site')
   const { dynamicRouteValues, sitemapPaths } = await import('../src/prerender-paths')
-  const routeTree = server.createRouter().routeTree as unknown as RouteNode
-  const manifest = await routerManifestOf(clientDir, routeTree)
   // Every page of the route tree; the dynamic routes' values come from the content catalogue.
   const pages = pagePaths(routeTree, dynamicRouteValues)
 
@@ -37,7 +35,7 @@ async function main() {
     ['/this-page-does-not-exist', path.join(clientDir, '404.html'), 404],
   ]
   for (const [url, file, expected] of targets) {
-    const { html, status } = await server.render(url, manifest)
+    const { html, status } = await render(url, manifest)
     if (status !== expected) throw new Error(`${url}: status ${status}, expected ${expected}`)
     await fs.mkdir(path.dirname(file), { recursive: true })
     await fs.writeFile(file, html)

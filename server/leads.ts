@@ -117,19 +117,6 @@ export async function insertLead(db: Queryable, lead: NewLead): Promise<{ insert
   return { inserted: rows.length === 1 }
 }
 
-/** Migration 3: the due time of every lead stored before the desk existed. */
-export async function backfillDueDates(db: Queryable): Promise<void> {
-  const { rows } = await db.query<{ id: string; form: string; received_at: Date }>(
-    'SELECT id, form, received_at FROM leads WHERE due_at IS NULL',
-  )
-  for (const row of rows)
-    await db.query('UPDATE leads SET due_at = $2::timestamptz WHERE id = $1', [
-      row.id,
-      leadDueAt(row.form, new Date(row.received_at)).toISOString(),
-    ])
-  await db.query(`UPDATE leads SET queue_key = ${queueKeySql('stage')}`)
-}
-
 export async function findLead(db: Queryable, id: string): Promise<Lead | null> {
   const { rows } = await db.query(`SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE leads.id = $1`, [id])
   return rows[0] ? toLead(rows[0]) : null

@@ -1,12 +1,92 @@
-import { backfillDueDates, SEARCH_TEXT_SQL } from './leads'
-import type { Queryable } from './store'
+import { DateTime } from 'luxon'
+
+/**
+ * A migration imports nothing of the app (decision 123): what it needs of the code of its day is copied
+ * into it, so a later change to that code cannot change what it does to a database that reaches it later.
+ * This is the store's `Queryable`, written out for that reason.
+ */
+interface Tx {
+  query<R extends Record<string, unknown> = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: R[] }>
+}
 
 interface Migration {
   id: number
   name: string
   statements: string[]
   /** Work SQL alone cannot do (a value computed in TypeScript), after the statements, in the same transaction. */
-  run?: (tx: Queryable) => Promise<void>
+  run?: (tx: Tx) => Promise<void>
+}
+
+/**
+ * Migration 3 (the lead desk), frozen as it was written: the search text, the desk's order and the due
+ * clock of that day, copied from server/leads.ts, server/support-hours.ts and src/content/support-hours.ts.
+ * Never edit these to follow the live code: a change to what the database holds is a new migration.
+ */
+const M3_SEARCH_TEXT = `lower(concat_ws(' ', data->>'name', data->>'firstName', data->>'lastName',
+  data->>'email', data->>'phone', regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'),
+  data->>'organisation', data->>'businessName'))`
+const M3_QUEUE_KEY = `CASE WHEN stage = 'new' AND due_at IS NOT NULL THEN (extract(epoch FROM due_at) * 1000)::bigint
+   ELSE 20000000000000 - (extract(epoch FROM received_at) * 1000)::bigint END`
+/** Support hours of that day: Monday to Friday, 8 to 18 in Melbourne, minus these Victorian public holidays. */
+const M3_SUPPORT = {
+  zone: 'Australia/Melbourne',
+  opens: 8,
+  closes: 18,
+  days: [1, 2, 3, 4, 5],
+  holidays: new Set([
+    '2025-12-25',
+    '2025-12-26',
+    '2026-01-01',
+    '2026-01-26',
+    '2026-03-09',
+    '2026-04-03',
+    '2026-04-06',
+    '2026-06-08',
+    '2026-11-03',
+    '2026-12-25',
+    '2026-12-28',
+    '2027-01-01',
+    '2027-01-26',
+    '2027-03-08',
+    '2027-03-26',
+    '2027-03-29',
+    '2027-06-14',
+    '2027-11-02',
+    '2027-12-27',
+    '2027-12-28',
+  ]),
+}
+
+/** When a lead was due: 4 support hours after it came for the contact form, 24 for the others. */
+function m3DueAt(form: string, receivedAt: Date): Date {
+  const from = receivedAt.getTime()
+  let left = (form === 'contact' ? 4 : 24) * 3_600_000
+  let day = DateTime.fromJSDate(receivedAt, { zone: M3_SUPPORT.zone }).startOf('day')
+  for (let i = 0; i < 3660; i++, day = day.plus({ days: 1 })) {
+    if (!M3_SUPPORT.days.includes(day.weekday) || M3_SUPPORT.holidays.has(day.toISODate() ?? '')) continue
+    const close = day.set({ hour: M3_SUPPORT.closes }).toMillis()
+    if (close <= from) continue
+    const open = Math.max(day.set({ hour: M3_SUPPORT.opens }).toMillis(), from)
+    if (close - open >= left) return new Date(open + left)
+    left -= close - open
+  }
+  throw new Error('No support hours in the next ten years')
+}
+
+/** The due time and place in the desk's order of every lead stored before the desk existed. */
+async function m3BackfillDueDates(tx: Tx): Promise<void> {
+  const { rows } = await tx.query<{ id: string; form: string; received_at: Date }>(
+    'SELECT id, form, received_at FROM leads WHERE due_at IS NULL',
+  )
+  for (const row of rows)
+    await tx.query('UPDATE leads SET due_at = $2::timestamptz WHERE id = $1', [
+      row.id,
+      m3DueAt(row.form, new Date(row.received_at)).toISOString(),
+    ])
+  await tx.query(`UPDATE leads SET queue_key = ${M3_QUEUE_KEY}`)
 }
 
 /**
@@ -83,7 +163,7 @@ export const migrations: Migration[] = [
       'ALTER TABLE leads ADD COLUMN queue_key bigint',
       "ALTER TABLE leads ADD COLUMN search_text text NOT NULL DEFAULT ''",
       'ALTER TABLE leads ADD COLUMN email_key text',
-      `UPDATE leads SET search_text = ${SEARCH_TEXT_SQL}, email_key = lower(data->>'email')`,
+      `UPDATE leads SET search_text = ${M3_SEARCH_TEXT}, email_key = lower(data->>'email')`,
       'CREATE INDEX leads_queue_idx ON leads (queue_key, id)',
       'CREATE INDEX leads_email_key_idx ON leads (email_key)',
       `CREATE INDEX leads_archived_idx ON leads (archived_at) WHERE stage = 'archived'`,
@@ -138,7 +218,7 @@ export const migrations: Migration[] = [
       )`,
       `CREATE INDEX mail_queue_due_idx ON mail_queue (next_attempt_at) WHERE status = 'pending'`,
     ],
-    run: backfillDueDates,
+    run: m3BackfillDueDates,
   },
   {
     // The desk's search is "contains" (LIKE '%…%'): a trigram index finds a rare name among 100 000
@@ -156,9 +236,7 @@ export const migrations: Migration[] = [
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 7_316_202
 
-export async function migrate(store: {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
-}): Promise<number[]> {
+export async function migrate(store: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> }): Promise<number[]> {
   return store.transaction(async (tx) => {
     // Two processes starting together must not both apply the same migration.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])

@@ -14,7 +14,7 @@ import {
 } from './leads'
 import { migrate, migrations } from './migrations'
 import { createStore, type LeadStore } from './store'
-import { openTestStore } from './test-support'
+import { openTestStore, storePerFile } from './test-support'
 
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -171,6 +171,80 @@ describe('store on PGlite', () => {
     () => openTestStore(),
     () => openTestStore(),
   )
+})
+
+/**
+ * Migration 3 on a database from before the desk: the leads already in it get their due time, place in
+ * the desk's order and search text as the migration did when it was written. The figures are fixed here,
+ * not taken from today's code, so a change to the live due clock or search cannot change them.
+ */
+describe('migration 3 on a database with leads from before the desk (PGlite)', () => {
+  const opened = storePerFile()
+
+  it('backfills due times, the desk order, the search text and the email key', async () => {
+    const { store } = opened
+    // A schema of its own, as migrations 1 and 2 left it, with leads in it.
+    await store.query('CREATE SCHEMA before_desk')
+    await store.query('SET search_path TO before_desk, public')
+    for (const migration of migrations.slice(0, 2)) for (const sql of migration.statements) await store.query(sql)
+    await store.query('CREATE TABLE migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz)')
+    await store.query("INSERT INTO migrations (id, name) VALUES (1, 'leads'), (2, 'shared limits and sessions')")
+    const legacy: [id: string, form: string, receivedAt: string, data: Record<string, string>][] = [
+      // An hour before closing on Christmas Eve: Christmas, the weekend and Boxing Day (on Monday) stop the clock.
+      [
+        '00000000-0000-4000-8000-000000000001',
+        'contact',
+        '2026-12-24T17:00:00+11:00',
+        { name: 'Jane Citizen', email: 'Jane@Example.com', phone: '0491 570 006', organisation: 'Bluegum Care' },
+      ],
+      // Easter Saturday; the clocks go back overnight and Easter Monday is a holiday.
+      [
+        '00000000-0000-4000-8000-000000000002',
+        'signup-modal',
+        '2026-04-04T10:00:00+11:00',
+        { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', businessName: 'Lee Supports' },
+      ],
+      [
+        '00000000-0000-4000-8000-000000000003',
+        'scheduling',
+        '2026-11-20T01:02:03.000Z',
+        { name: 'Ari', email: 'ARI@example.com', phone: '+61 3 5550 1234' },
+      ],
+    ]
+    for (const [id, form, receivedAt, data] of legacy)
+      await store.query(
+        `INSERT INTO leads (id, form, data, subject, received_at, next_attempt_at)
+           VALUES ($1, $2, $3::jsonb, 's', $4::timestamptz, $4::timestamptz)`,
+        [id, form, JSON.stringify(data), receivedAt],
+      )
+
+    expect(await migrate(store)).toEqual([3, 4])
+
+    const { rows } = await store.query<{ due: string; queue_key: string; search_text: string; email_key: string }>(
+      `SELECT to_char(due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due, queue_key::text AS queue_key,
+           search_text, email_key FROM leads ORDER BY id`,
+    )
+    expect(rows).toEqual([
+      {
+        due: '2026-12-29T00:00:00Z',
+        queue_key: '1798502400000',
+        search_text: 'jane citizen jane@example.com 0491 570 006 0491570006 bluegum care',
+        email_key: 'jane@example.com',
+      },
+      {
+        due: '2026-04-09T02:00:00Z',
+        queue_key: '1775700000000',
+        search_text: 'sam lee sam@example.com  lee supports',
+        email_key: 'sam@example.com',
+      },
+      {
+        due: '2026-11-24T05:02:03Z',
+        queue_key: '1795496523000',
+        search_text: 'ari ari@example.com +61 3 5550 1234 +61355501234',
+        email_key: 'ari@example.com',
+      },
+    ])
+  })
 })
 
 const databaseUrl = process.env.DATABASE_URL

@@ -33,7 +33,7 @@ export const prerenderPaths: string[] = [
   ...confirmationPaths,
 ]
 
-/** The values of the dynamic routes, for the prerender (scripts/route-tree.ts `pagePaths`). */
+/** The values of the dynamic routes, for the prerender (src/ssr/route-tree.ts `pagePaths`). */
 export const dynamicRouteValues = {
   '/services/$slug': services.map((s) => s.slug),
   '/shop/$guide': guides.map((g) => g.value),

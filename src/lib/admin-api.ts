@@ -1,9 +1,21 @@
-/** The lead desk API's wire format: server/admin.ts answers with these, src/features/submissions reads them. */
+/**
+ * The lead desk API's wire format: server/admin.ts answers with these, src/features/submissions reads them.
+ * With the stages' names as staff read them, on the desk and in the server's CSV export.
+ */
 
 export type DeliveryStatus = 'pending' | 'sent'
 
 export const leadStages = ['new', 'contacted', 'booked', 'won', 'not-fit', 'archived'] as const
 export type LeadStageName = (typeof leadStages)[number]
+
+export const stageLabels: Record<LeadStageName, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  booked: 'Booked',
+  won: 'Won',
+  'not-fit': 'Not a fit',
+  archived: 'Archived',
+}
 
 export interface DueClock {
   /** When the promise falls due. */

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageMeta } from '../content/pages/meta'
 import { homeStructuredData } from '../content/structured-data'
 import { HomeContent } from '../features/home/home-content'
+import { PageForm } from '../features/lead-forms/page-form'
 import { parseReturnParams } from '../features/payment-return/return-params'
 import { usePaymentReturn } from '../features/payment-return/use-payment-return'
 import { jsonLdScript } from '../lib/json-ld'
@@ -21,7 +22,13 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 })
 
+/**
+ * One element for every render: the home page's content keeps its server markup only while its props stay
+ * the same (components/deferred.tsx), and this route renders again when the payment return cleans the address.
+ */
+const contactForm = <PageForm kind="contact" />
+
 function HomeRoute() {
   usePaymentReturn(Route.useSearch())
-  return <HomeContent />
+  return <HomeContent contactForm={contactForm} />
 }

@@ -1,10 +1,3 @@
-import type { BuyBusinessValues } from '../../forms/buy-business'
-import type { ContactValues } from '../../forms/contact'
-import type { DownloadGuideValues } from '../../forms/download-guide'
-import type { LeadKind } from '../../forms/lead-kinds'
-import type { SchedulingValues } from '../../forms/scheduling'
-import type { SellBusinessValues } from '../../forms/sell-business'
-import type { SignupValues } from '../../forms/signup'
 import { fullAddress, site } from '../site'
 import { pageMeta } from './meta'
 import type { PageMeta, TextSection } from './types'
@@ -12,17 +5,15 @@ import type { PageMeta, TextSection } from './types'
 /** The local-storage key of the browser backup (spec §3). The privacy test checks the page names it. */
 export const BACKUP_STORAGE_KEY = 'form-submissions'
 
-interface FormFieldNote<K extends string> {
-  key: K
-  label: string
-}
-
-/** One website form: what it asks for and why. Field keys are checked against the form's schema. */
-export interface FormNotice<K extends string = string> {
-  kind: LeadKind
+/**
+ * One website form: what it asks for and why. `kind` is the form's kind and each `key` a field of its
+ * schema (src/forms/): pages-content.test.ts checks both, field for field (content imports no forms).
+ */
+export interface FormNotice {
+  kind: string
   name: string
   where: string
-  fields: FormFieldNote<K>[]
+  fields: { key: string; label: string }[]
   purpose: string
 }
 
@@ -61,10 +52,6 @@ export interface PrivacyPageCopy extends PageMeta {
   contact: { heading: string; paragraphs: string[] }
 }
 
-function form<K extends string>(notice: FormNotice<K>): FormNotice {
-  return notice
-}
-
 export const privacyPage: PrivacyPageCopy = {
   ...pageMeta.privacy,
   heading: 'Privacy policy',
@@ -93,7 +80,7 @@ export const privacyPage: PrivacyPageCopy = {
     fieldsLabel: 'What it asks for',
     purposeLabel: 'Why we ask',
     items: [
-      form<keyof SchedulingValues>({
+      {
         kind: 'scheduling',
         name: 'Book a free consultation',
         where: 'Opened from the Book Free Call and Schedule Now buttons.',
@@ -111,8 +98,8 @@ export const privacyPage: PrivacyPageCopy = {
         ],
         purpose:
           'To arrange and confirm your free consultation at a time that suits you, contact you about it, and prepare for the conversation.',
-      }),
-      form<keyof SignupValues>({
+      },
+      {
         kind: 'signup-modal',
         name: 'Registration application',
         where: 'Opened from the Get Started and Start Your Registration Journey buttons.',
@@ -134,8 +121,8 @@ export const privacyPage: PrivacyPageCopy = {
         ],
         purpose:
           'To understand your business and where you are in the registration process, contact you, recommend the right service and prepare a quote. We only send you news and updates if you tick the marketing box.',
-      }),
-      form<keyof ContactValues>({
+      },
+      {
         kind: 'contact',
         name: 'Free consultation enquiry (contact form)',
         where: 'In the contact section of the home page.',
@@ -147,8 +134,8 @@ export const privacyPage: PrivacyPageCopy = {
           { key: 'message', label: 'Your message about your registration needs' },
         ],
         purpose: 'To answer your enquiry and discuss your registration needs with you.',
-      }),
-      form<keyof DownloadGuideValues>({
+      },
+      {
         kind: 'download-guide',
         name: 'Free guide download',
         where: 'On our Free Resources page, before you open a guide.',
@@ -159,8 +146,8 @@ export const privacyPage: PrivacyPageCopy = {
         ],
         purpose:
           'To give you the guide, know which guides are useful to providers, and contact you once about whether we can help further. We do not add you to a mailing list unless you ask us to.',
-      }),
-      form<keyof SellBusinessValues>({
+      },
+      {
         kind: 'sell-business',
         name: 'Sell an NDIS business enquiry',
         where: 'On the Sell your NDIS business page.',
@@ -175,8 +162,8 @@ export const privacyPage: PrivacyPageCopy = {
         ],
         purpose:
           'To contact you confidentially about selling your business and the NDIS registration and compliance questions a sale raises. We never share your business name or details with a possible buyer without your written permission.',
-      }),
-      form<keyof BuyBusinessValues>({
+      },
+      {
         kind: 'buy-business',
         name: 'Buy an NDIS business enquiry',
         where: 'On the Buy an NDIS business page.',
@@ -190,7 +177,7 @@ export const privacyPage: PrivacyPageCopy = {
         ],
         purpose:
           'To contact you about the kind of business you want to buy and the registration and due diligence questions involved. We never share your details with a seller without your written permission.',
-      }),
+      },
     ],
     after: [
       'When you send a form, it also records the time it was sent and a random reference number, so that a form sent twice by accident is only recorded once.',

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { PageForm } from '../lead-forms/page-form'
 import { AboutSection } from './about-section'
 import { ClientLogoStrip } from './client-logo-strip'
 import { ContactSection } from './contact-section'
@@ -7,8 +6,8 @@ import { HeroSection } from './hero-section'
 import { ServicesSection } from './services-section'
 import { TestimonialsSection } from './testimonials-section'
 
-/** The home page's content, in the order of spec §2. `contactForm` replaces the contact form (tests pass a stand-in). */
-export function HomePage({ contactForm = <PageForm kind="contact" /> }: { contactForm?: ReactNode }) {
+/** The home page's content, in the order of spec §2. The route gives the contact form (tests pass a stand-in). */
+export function HomePage({ contactForm }: { contactForm: ReactNode }) {
   return (
     <>
       <HeroSection />

@@ -60,7 +60,6 @@ const formErrorStyle = css({
 })
 
 export const formGrid = css({ display: 'grid', gap: '5' })
-export const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
 export function RequiredNote() {
   return (

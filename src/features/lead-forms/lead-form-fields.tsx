@@ -3,12 +3,12 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { type FieldSpec, isShown, type LeadValue } from '../../forms/descriptor'
-import { twoColumns } from './form-parts'
 import type { LeadFormState } from './use-lead-form'
 
 /** Widgets that take a whole row; the others sit two to a row on wider screens. */
 const fullRow = new Set<FieldSpec['widget']>(['textarea', 'radio', 'slots', 'checkbox', 'shown'])
 const isWide = (field: FieldSpec) => field.wide || fullRow.has(field.widget)
+const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
 /** Consecutive half-row fields share a two-column grid; the rest stand alone, in the descriptor's order. */
 function rows(fields: readonly FieldSpec[]): { wide: boolean; fields: FieldSpec[] }[] {

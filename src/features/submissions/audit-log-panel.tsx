@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { button } from '../../components/ui/button'
 import type { AuditEntry } from '../../lib/admin-api'
+import { styles } from './desk-styles'
 import { formatMelbourneTime } from './format'
 import { describeAction } from './submission-details'
 import { auditLog } from './submissions-api'
-import { styles } from './submissions-page'
 
 /** The audit log: who viewed, exported, changed or erased which lead, and when; loaded on request. */
 export function AuditLogPanel() {

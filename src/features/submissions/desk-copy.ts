@@ -1,15 +1,7 @@
 import { responsePromises, supportHours } from '../../content/support-hours'
-import type { LeadStageName } from '../../lib/admin-api'
+import { type LeadStageName, stageLabels } from '../../lib/admin-api'
 
 /** The lead desk's words (Australian English), in one place like the rest of the site's copy. */
-export const stageLabels: Record<LeadStageName, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  booked: 'Booked',
-  won: 'Won',
-  'not-fit': 'Not a fit',
-  archived: 'Archived',
-}
 
 export const stageOptions = (Object.keys(stageLabels) as LeadStageName[]).map((value) => ({
   value,

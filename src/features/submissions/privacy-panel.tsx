@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/form-fields'
 import { deskCopy } from './desk-copy'
+import { styles } from './desk-styles'
 import { erasePerson, privacyExportHref } from './submissions-api'
-import { styles } from './submissions-page'
 import { useDeskForm } from './use-desk-form'
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())

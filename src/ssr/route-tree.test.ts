@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dynamicRouteValues, prerenderPaths } from '../src/prerender-paths'
-import { createRouter } from '../src/router'
+import { dynamicRouteValues, prerenderPaths } from '../prerender-paths'
+import { createRouter } from '../router'
 import { pagePaths, type RouteNode, routeIdForFile, walkRoutes } from './route-tree'
 
 const tree = () => createRouter().routeTree as unknown as RouteNode
