@@ -25,7 +25,7 @@ const addStaff = (who: keyof typeof E2E_STAFF) =>
 const port = Number(process.env.E2E_PORT)
 
 /**
- * Two tiers (README "Tests", decision 123): `npm test` runs `core`, every test but those tagged `@more`;
+ * Two tiers (README "Tests", decision 130): `npm test` runs `core`, every test but those tagged `@more`;
  * `npm run test:more` runs `more`, the tests tagged `@more`; `all` runs both. Phone tests are tagged
  * `@mobile` and run in the `mobile` project.
  */

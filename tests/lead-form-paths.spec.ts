@@ -70,7 +70,9 @@ async function entriesEmpty(scope: Locator, testCase: LeadFormCase) {
 }
 
 for (const testCase of leadFormCases.filter((c) => inBrowser.includes(c.kind))) {
-  test.describe(`${testCase.kind}: model tours in Chromium`, () => {
+  // The signup dialog is built as the booking dialog is: its tours are in `npm run test:more`.
+  const tier = { tag: testCase.kind === 'signup-modal' ? ['@more'] : [] }
+  test.describe(`${testCase.kind}: model tours in Chromium`, tier, () => {
     // A tour is 10 to 14 steps, each waiting for what the visitor sees.
     test.describe.configure({ timeout: 120_000 })
     for (const path of coveringTours(testCase.model)) {
