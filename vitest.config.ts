@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // `npm run test:timings` reads the JSON report.
