@@ -8,7 +8,7 @@ import type { SessionInfo, SubmissionDetail, SubmissionList, SubmissionSummary }
 import { type Actor, audit, auditPage } from './audit'
 import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
 import type { Config } from './config'
-import type { CounterStore } from './counters'
+import { sqlCounters } from './counters'
 import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { addNote, bookingOf, eraseByEmail, notesOf, personalData, saveBooking, setOwner, setStage } from './lead-desk'
@@ -47,7 +47,6 @@ declare module 'hono' {
 export interface AdminDeps {
   config: Pick<Config, 'adminPassword' | 'loginFailureLimit' | 'sessionTtlMs' | 'trustProxy' | 'mailFrom' | 'leadsTo'>
   store: Queryable
-  counters: CounterStore
   sessions: Sessions
   now: () => number
   /** Told when a booking mail is queued. */
@@ -59,7 +58,9 @@ export interface AdminDeps {
 /** The lead desk's API (issue 13): staff login and sessions, the leads, their workflow, audit and privacy. */
 export function registerAdmin(app: Hono, deps: AdminDeps): void {
   const { config, store, now, sessions } = deps
-  const throttle = createLoginThrottle(deps.counters, config.loginFailureLimit, now)
+  // Failed logins are counted in the store on PGlite too, so every instance on one store, and a
+  // restarted server, sees them (decision 125).
+  const throttle = createLoginThrottle(sqlCounters(store, now), config.loginFailureLimit, now)
   let deviceSecret: Promise<string> | null = null
   const devices = deviceCookies(() => {
     deviceSecret ??= secretSetting(store, 'device_cookie_key').catch((error) => {
@@ -111,14 +112,12 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const keys = device
       ? [`login-device:${device}`]
       : [`login-address:${clientAddress(c, config.trustProxy)}`, `login-account:${email}`]
-    for (const key of keys) {
-      const blocked = await throttle.check(key)
-      if (!blocked.allowed) {
-        c.header('Retry-After', String(blocked.retryAfter))
-        return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
-          retryAfter: blocked.retryAfter,
-        })
-      }
+    const slot = await throttle.take(keys)
+    if (!slot.allowed) {
+      c.header('Retry-After', String(slot.retryAfter))
+      return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
+        retryAfter: slot.retryAfter,
+      })
     }
 
     let user = await authenticateStaff(store, email, password)
@@ -127,10 +126,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       user =
         (await bootstrapFirstUser(store, { email, password }, at())) ??
         (await authenticateStaff(store, email, password))
-    if (!user) {
-      for (const key of keys) await throttle.fail(key)
-      return jsonError(c, 401, 'The email address or password is not correct.')
-    }
+    // A failure keeps the slot it took.
+    if (!user) return jsonError(c, 401, 'The email address or password is not correct.')
     for (const key of keys) await throttle.succeed(key)
     // A new id at every login: whatever session id the browser had before is ended, never reused.
     await sessions.destroy(getCookie(c, SESSION_COOKIE))

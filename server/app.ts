@@ -73,7 +73,6 @@ export function createApp(deps: AppDeps): Hono {
   registerAdmin(app, {
     config: deps.config,
     store: deps.store,
-    counters,
     sessions,
     now,
     outbox: deps.outbox,
