@@ -9,7 +9,8 @@ import { type Actor, audit, auditPage } from './audit'
 import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
 import type { Config } from './config'
 import { sqlCounters } from './counters'
-import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
+import { deskTextProblem } from './desk-text'
+import { CROSS_SITE_MESSAGE, clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { addNote, bookingOf, eraseByEmail, notesOf, personalData, saveBooking, setOwner, setStage } from './lead-desk'
 import { labelledFields, leadContact, leadName } from './lead-fields'
@@ -76,7 +77,6 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   const at = () => new Date(now())
   const actor = (c: Context): Actor => ({ id: c.get('session').user.id, name: c.get('session').user.name })
   const secureCookie = (c: Context) => !isLocalHost(new URL(c.req.url).hostname)
-  const crossSite = (c: Context) => jsonError(c, 403, 'Cross-site requests are not allowed.')
 
   // Hono's csrf refuses cross-site form posts by Origin; JSON requests are held to the token below.
   const sameSite = csrf({ origin: (_origin, c) => isSameOrigin(c, config.trustProxy) })
@@ -97,7 +97,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   }
 
   app.post('/api/admin/login', jsonBodyLimit(4096), async (c) => {
-    if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
+    if (!isSameOrigin(c, config.trustProxy)) return crossSiteRefused(c)
     const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error)
     const value = isPlainObject(body.value) ? body.value : {}
@@ -153,7 +153,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   })
 
   app.post('/api/admin/logout', async (c) => {
-    if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
+    if (!isSameOrigin(c, config.trustProxy)) return crossSiteRefused(c)
     const token = getCookie(c, SESSION_COOKIE)
     const current = await sessions.get(token)
     if (current) {
@@ -250,6 +250,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
     if (stage === 'not-fit' && reason === '') return jsonError(c, 400, 'Give the reason this lead is not a fit.')
     if (reason.length > 500) return jsonError(c, 400, 'Keep the reason to 500 characters or fewer.')
+    const badReason = deskTextProblem(reason, 'reason')
+    if (badReason) return jsonError(c, 400, badReason)
     if (stage === 'archived' && lead.stage !== 'won' && lead.stage !== 'not-fit')
       return jsonError(c, 409, 'Only a lead that is won or not a fit can be archived.')
     if (stage === lead.stage) return jsonError(c, 409, `This lead is already ${stageLabel(stage)}.`)
@@ -290,6 +292,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const text = typeof body.text === 'string' ? body.text.trim() : ''
     if (text === '') return jsonError(c, 400, 'Write the note before adding it.')
     if (text.length > 5000) return jsonError(c, 400, 'Keep a note to 5000 characters or fewer.')
+    const badNote = deskTextProblem(text, 'note')
+    if (badNote) return jsonError(c, 400, badNote)
     const noteId = await inTransaction(async (tx) => {
       const id = await addNote(tx, lead.id, c.get('session').user.id, text, at())
       await audit(tx, { actor: actor(c), action: 'note', leadId: lead.id, detail: { noteId: id }, at: at() })
@@ -524,6 +528,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const search = q('q')
     if (search !== undefined) {
       if (search.length > 100) return 'Search for at most 100 characters.'
+      const bad = deskTextProblem(search, 'search', true)
+      if (bad) return bad
       filter.search = search
     }
     for (const name of ['from', 'to'] as const) {
@@ -550,6 +556,7 @@ function sessionInfo(session: Session): SessionInfo {
 }
 
 const noSuchLead = (c: Context) => jsonError(c, 404, 'There is no submission with that id.')
+const crossSiteRefused = (c: Context) => jsonError(c, 403, CROSS_SITE_MESSAGE)
 const csrfRefused = (c: Context) =>
   jsonError(c, 403, 'This request is missing its security token. Reload the page and try again.')
 
@@ -559,11 +566,14 @@ function csrfTokenMatches(c: Context, session: Session): boolean {
 }
 
 /** A valid session for every desk route, and its CSRF token on every request that changes something. */
-function requireSession(sessions: Sessions, _trustProxy: number): MiddlewareHandler {
+function requireSession(sessions: Sessions, trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
+    const changes = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)
+    // Hono's csrf only looks at form-like posts; a JSON change must come from the site too.
+    if (changes && !isSameOrigin(c, trustProxy)) return crossSiteRefused(c)
     const session = await sessions.get(getCookie(c, SESSION_COOKIE))
     if (!session) return jsonError(c, 401, 'Log in to see the submissions.')
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !csrfTokenMatches(c, session)) return csrfRefused(c)
+    if (changes && !csrfTokenMatches(c, session)) return csrfRefused(c)
     c.set('session', session)
     await next()
   }

@@ -269,6 +269,59 @@ function deskSuite(open: () => Promise<LeadStore>) {
         expect(res.status, query).toBe(400)
       }
     })
+
+    it('refuses NUL, control and broken characters in notes, reasons and searches with 400 and why', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const bad: [string, unknown][] = [
+        [`/api/submissions/${id}/notes`, { text: 'Called\u0000 back' }],
+        [`/api/submissions/${id}/notes`, { text: 'Called \u0085back' }],
+        [`/api/submissions/${id}/notes`, { text: 'Called \ud83e back' }],
+        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No\u0000 budget' }],
+        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No \u009b budget' }],
+      ]
+      for (const [url, body] of bad) {
+        const res = await app.request(`http://localhost${url}`, deskPost(me, body))
+        expect(res.status, JSON.stringify(body)).toBe(400)
+        expect((await res.json()).error).toMatch(/Remove the (hidden control|broken) character/)
+      }
+      for (const q of ['%00', 'alex%00', 'alex%C2%85', 'alex%E2%80%AE']) {
+        for (const path of ['/api/submissions', '/api/submissions.csv']) {
+          const res = await get(app, `${path}?q=${q}`, me.cookie)
+          expect(res.status, `${path}?q=${q}`).toBe(400)
+          expect((await res.json()).error).toMatch(/Remove the/)
+        }
+      }
+      expect((await findLead(store, id))?.stage).toBe('new')
+    })
+
+    it('refuses a change sent from another site, JSON or form, with a 403 that says why', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const url = `http://localhost/api/submissions/${id}/notes`
+      const json = await app.request(url, deskPost(me, { text: 'Called' }, { origin: 'https://evil.example' }))
+      expect(json.status).toBe(403)
+      expect((await json.json()).error).toMatch(/another site/)
+      const form = await app.request(url, {
+        method: 'POST',
+        headers: {
+          cookie: me.cookie,
+          'x-csrf-token': me.csrf,
+          'content-type': 'text/plain',
+          origin: 'https://evil.example',
+        },
+        body: 'text=Called',
+      })
+      expect(form.status).toBe(403)
+      expect((await form.json()).error).toMatch(/another site/)
+      const fetched = await app.request(url, deskPost(me, { text: 'Called' }, { 'sec-fetch-site': 'cross-site' }))
+      expect(fetched.status).toBe(403)
+      expect((await get(app, `/api/submissions/${id}`, me.cookie)).status).toBe(200)
+      const same = await app.request(url, deskPost(me, { text: 'Called' }, { origin: 'http://localhost' }))
+      expect(same.status).toBe(201)
+    })
   })
 
   describe('find and page', () => {
