@@ -33,12 +33,14 @@ export function normaliseEmail(value: unknown): string | null {
   return result.success ? result.output : null
 }
 
-/** Why a new password is refused, or null. */
-export function passwordProblem(password: string): string | null {
+/** Why a new password is refused, or null. `knownWords`: the person's email and name. */
+export async function passwordProblem(password: string, knownWords: string[] = []): Promise<string | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`
   if (password.length > 256) return 'The password must be at most 256 characters.'
-  const weak = weakPasswordReason(password)
-  return weak ? `The password is too easy to guess: it ${weak}.` : null
+  const weak = await weakPasswordReason(password, knownWords)
+  return weak
+    ? `The password is too easy to guess: it ${weak}. A passphrase of three or four unrelated words is best.`
+    : null
 }
 
 const toUser = (row: Record<string, unknown>): StaffUser => ({
@@ -77,7 +79,7 @@ export async function addStaff(
   if (!email) throw new StaffError(`"${input.email}" is not an email address.`)
   const name = input.name.trim()
   if (!name || name.length > 100) throw new StaffError('Give the person a name of 1 to 100 characters.')
-  const problem = passwordProblem(input.password)
+  const problem = await passwordProblem(input.password, [email, name])
   if (problem) throw new StaffError(problem)
   const { rows } = await db.query(
     `INSERT INTO staff_users (id, email, name, password_hash, created_at) VALUES ($1, $2, $3, $4, $5::timestamptz)
@@ -102,7 +104,7 @@ export async function disableStaff(db: Queryable, email: string, now = new Date(
 
 /** Sets a new password (and enables the user again); every session they had ends. */
 export async function resetStaffPassword(db: Queryable, email: string, password: string): Promise<StaffUser> {
-  const problem = passwordProblem(password)
+  const problem = await passwordProblem(password, [email])
   if (problem) throw new StaffError(problem)
   const { rows } = await db.query(
     `UPDATE staff_users SET password_hash = $2, disabled_at = NULL WHERE email = $1

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, checkAdminPassword, loadConfig } from './config'
 import { createHousekeeping } from './housekeeping'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
@@ -15,6 +15,7 @@ import { createStore } from './store'
 /** `npm start`: build if there is no build, then one process serving the site and the lead function. */
 async function main() {
   const config = loadConfig()
+  await checkAdminPassword(config)
   const logger = consoleLogger
 
   if (!existsSync(path.join(config.clientDir, 'index.html'))) {
