@@ -8,7 +8,7 @@ import type { AuditList, SessionInfo, SubmissionDetail, SubmissionList } from '.
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
-import { addStaff, disableStaff, resetStaffPassword } from './staff'
+import { addStaff, disableStaff, enableStaff, resetStaffPassword } from './staff'
 import { createStore, type LeadStore } from './store'
 import {
   createTestServer,
@@ -126,8 +126,12 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const refused = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
       expect(refused.res.status).toBe(401)
       expect((await refused.res.json()).error).toBe('The email address or password is not correct.')
-      // A reset enables the account again with the new password only.
+      // A reset does not enable the account: only enabling it on purpose does.
       await resetStaffPassword(store, 'kim@bluegum.example', 'bellbird saucepan meridian')
+      expect(
+        (await staffLogin(app, { email: 'kim@bluegum.example', password: 'bellbird saucepan meridian' })).res.status,
+      ).toBe(401)
+      await enableStaff(store, 'kim@bluegum.example')
       expect(
         (await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })).res.status,
       ).toBe(401)

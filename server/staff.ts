@@ -102,12 +102,22 @@ export async function disableStaff(db: Queryable, email: string, now = new Date(
   return toUser(rows[0])
 }
 
-/** Sets a new password (and enables the user again); every session they had ends. */
+/** Enables a disabled user again: the only way back in after `disableStaff`. */
+export async function enableStaff(db: Queryable, email: string): Promise<StaffUser> {
+  const { rows } = await db.query(
+    'UPDATE staff_users SET disabled_at = NULL WHERE email = $1 RETURNING id, email, name, disabled_at',
+    [email.toLowerCase()],
+  )
+  if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
+  return toUser(rows[0])
+}
+
+/** Sets a new password; every session they had ends. A disabled user stays disabled. */
 export async function resetStaffPassword(db: Queryable, email: string, password: string): Promise<StaffUser> {
   const problem = await passwordProblem(password, [email])
   if (problem) throw new StaffError(problem)
   const { rows } = await db.query(
-    `UPDATE staff_users SET password_hash = $2, disabled_at = NULL WHERE email = $1
+    `UPDATE staff_users SET password_hash = $2 WHERE email = $1
      RETURNING id, email, name, disabled_at`,
     [email.toLowerCase(), await hashPassword(password)],
   )

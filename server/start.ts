@@ -4,6 +4,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, checkAdminPassword, loadConfig } from './config'
+import { StoreInUseError } from './data-dir-lock'
 import { createHousekeeping } from './housekeeping'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
@@ -118,7 +119,7 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message)
+  if (error instanceof ConfigError || error instanceof StoreInUseError) console.error(error.message)
   else console.error('Could not start the server:', error)
   process.exit(1)
 })
