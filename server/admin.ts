@@ -5,7 +5,7 @@ import { csrf } from 'hono/csrf'
 import { DateTime } from 'luxon'
 import { isLeadKind } from '../src/forms/lead-kinds'
 import type { SessionInfo, SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
-import { type Actor, audit, auditPage } from './audit'
+import { type Actor, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
 import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
 import type { Config } from './config'
 import { sqlCounters } from './counters'
@@ -29,7 +29,7 @@ import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCook
 import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
 import { type Session, type Sessions, secretsMatch } from './sessions'
-import { authenticateStaff, bootstrapFirstUser, countStaff, listStaff, normaliseEmail } from './staff'
+import { authenticateStaff, bootstrapFirstUser, countStaff, findStaff, listStaff, normaliseEmail } from './staff'
 import type { LeadStore, Queryable } from './store'
 import { promisedHours, supportMsBetween } from './support-hours'
 
@@ -126,8 +126,17 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       user =
         (await bootstrapFirstUser(store, { email, password }, at())) ??
         (await authenticateStaff(store, email, password))
-    // A failure keeps the slot it took.
-    if (!user) return jsonError(c, 401, 'The email address or password is not correct.')
+    if (!user) {
+      // A failure keeps the slot it took, so these entries are as few as the throttle allows.
+      const account = await findStaff(store, email)
+      await audit(store, {
+        actor: account ? { id: account.id, name: account.name } : UNKNOWN_ACCOUNT_ACTOR,
+        action: 'login-failed',
+        detail: account?.disabled ? { disabled: true } : {},
+        at: at(),
+      })
+      return jsonError(c, 401, 'The email address or password is not correct.')
+    }
     for (const key of keys) await throttle.succeed(key)
     // A new id at every login: whatever session id the browser had before is ended, never reused.
     await sessions.destroy(getCookie(c, SESSION_COOKIE))

@@ -140,6 +140,36 @@ function deskSuite(open: () => Promise<LeadStore>) {
       ).toBe(200)
     })
 
+    it('records account changes and failed logins in the audit log, without email addresses', async () => {
+      const { app } = server()
+      const me = await staffLogin(app) // the first user
+      const kim = { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' }
+      await addStaff(store, { ...kim, name: 'Kim Lee' })
+      await disableStaff(store, kim.email)
+      await enableStaff(store, kim.email)
+      await resetStaffPassword(store, kim.email, 'bellbird saucepan meridian')
+      expect((await staffLogin(app, kim)).res.status).toBe(401)
+      expect((await staffLogin(app, { email: 'stranger@example.com', password: 'anything at all' })).res.status).toBe(
+        401,
+      )
+      const res = await get(app, '/api/audit', me.cookie)
+      const { entries } = (await res.json()) as AuditList
+      const kimId = entries.find((e) => e.action === 'staff-add' && e.detail.staffName === 'Kim Lee')?.detail.staffId
+      expect(kimId).toEqual(expect.any(String))
+      const oldestFirst = entries.toReversed().map((e) => [e.actorName, e.action, e.detail])
+      expect(oldestFirst).toEqual([
+        ['Administrator', 'staff-add', { staffId: expect.any(String), staffName: 'Administrator', bootstrap: true }],
+        ['Administrator', 'login', {}],
+        ['npm run staff', 'staff-add', { staffId: kimId, staffName: 'Kim Lee' }],
+        ['npm run staff', 'staff-disable', { staffId: kimId, staffName: 'Kim Lee' }],
+        ['npm run staff', 'staff-enable', { staffId: kimId, staffName: 'Kim Lee' }],
+        ['npm run staff', 'staff-reset', { staffId: kimId, staffName: 'Kim Lee' }],
+        ['Kim Lee', 'login-failed', {}],
+        ['Unknown account', 'login-failed', {}],
+      ])
+      expect(JSON.stringify(entries)).not.toMatch(/@/)
+    })
+
     it('ADMIN_PASSWORD opens only the first account', async () => {
       const { app } = server()
       expect((await staffLogin(app)).res.status).toBe(200)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import * as v from 'valibot'
+import { type AuditAction, audit, STAFF_COMMAND_ACTOR } from './audit'
 import { weakPasswordReason } from './password-strength'
 import type { Queryable } from './store'
 
@@ -69,6 +70,10 @@ export async function findStaff(db: Queryable, email: string): Promise<StaffUser
 
 export class StaffError extends Error {}
 
+/** Every account change is in the audit log (decision 118): the account's id and name, never its email. */
+const recordChange = (db: Queryable, action: AuditAction, user: StaffUser, at: Date, detail = {}) =>
+  audit(db, { actor: STAFF_COMMAND_ACTOR, action, detail: { staffId: user.id, staffName: user.name, ...detail }, at })
+
 /** Adds a user; refuses a taken email, an invalid address or a weak password. */
 export async function addStaff(
   db: Queryable,
@@ -87,7 +92,9 @@ export async function addStaff(
     [randomUUID(), email, name, await hashPassword(input.password), now.toISOString()],
   )
   if (!rows[0]) throw new StaffError(`There is already a user with the email ${email}.`)
-  return toUser(rows[0])
+  const user = toUser(rows[0])
+  await recordChange(db, 'staff-add', user, now)
+  return user
 }
 
 /** Disables a user and ends every session they have. */
@@ -99,21 +106,30 @@ export async function disableStaff(db: Queryable, email: string, now = new Date(
   )
   if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
   await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [rows[0].id])
-  return toUser(rows[0])
+  const user = toUser(rows[0])
+  await recordChange(db, 'staff-disable', user, now)
+  return user
 }
 
 /** Enables a disabled user again: the only way back in after `disableStaff`. */
-export async function enableStaff(db: Queryable, email: string): Promise<StaffUser> {
+export async function enableStaff(db: Queryable, email: string, now = new Date()): Promise<StaffUser> {
   const { rows } = await db.query(
     'UPDATE staff_users SET disabled_at = NULL WHERE email = $1 RETURNING id, email, name, disabled_at',
     [email.toLowerCase()],
   )
   if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
-  return toUser(rows[0])
+  const user = toUser(rows[0])
+  await recordChange(db, 'staff-enable', user, now)
+  return user
 }
 
 /** Sets a new password; every session they had ends. A disabled user stays disabled. */
-export async function resetStaffPassword(db: Queryable, email: string, password: string): Promise<StaffUser> {
+export async function resetStaffPassword(
+  db: Queryable,
+  email: string,
+  password: string,
+  now = new Date(),
+): Promise<StaffUser> {
   const problem = await passwordProblem(password, [email])
   if (problem) throw new StaffError(problem)
   const { rows } = await db.query(
@@ -123,7 +139,9 @@ export async function resetStaffPassword(db: Queryable, email: string, password:
   )
   if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
   await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [rows[0].id])
-  return toUser(rows[0])
+  const user = toUser(rows[0])
+  await recordChange(db, 'staff-reset', user, now)
+  return user
 }
 
 /**
@@ -161,5 +179,13 @@ export async function bootstrapFirstUser(
      ON CONFLICT (email) DO NOTHING RETURNING id, email, name, disabled_at`,
     [randomUUID(), email, 'Administrator', await hashPassword(input.password), now.toISOString()],
   )
-  return rows[0] ? toUser(rows[0]) : null
+  if (!rows[0]) return null
+  const user = toUser(rows[0])
+  await audit(db, {
+    actor: user,
+    action: 'staff-add',
+    detail: { staffId: user.id, staffName: user.name, bootstrap: true },
+    at: now,
+  })
+  return user
 }
