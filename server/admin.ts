@@ -29,7 +29,15 @@ import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCook
 import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
 import { type Session, type Sessions, secretsMatch } from './sessions'
-import { authenticateStaff, bootstrapFirstUser, countStaff, findStaff, listStaff, normaliseEmail } from './staff'
+import {
+  authenticateStaff,
+  bootstrapFirstUser,
+  countStaff,
+  findStaff,
+  isOwner,
+  listStaff,
+  normaliseEmail,
+} from './staff'
 import type { LeadStore, Queryable } from './store'
 import { promisedHours, supportMsBetween } from './support-hours'
 
@@ -95,6 +103,15 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     app.use(path, sameSite)
     app.use(path, requireSession(sessions, config.trustProxy))
   }
+
+  // Erasure and the export of every lead need an owner (decision 129).
+  const ownerOnly: MiddlewareHandler = async (c, next) => {
+    if (!(await isOwner(store, c.get('session').user.id)))
+      return jsonError(c, 403, 'Only an owner of the desk can do this. Ask an owner to do it for you.')
+    await next()
+  }
+  app.use('/api/submissions.csv', ownerOnly)
+  app.use('/api/privacy/erase', ownerOnly)
 
   app.post('/api/admin/login', jsonBodyLimit(4096), async (c) => {
     if (!isSameOrigin(c, config.trustProxy)) return crossSiteRefused(c)

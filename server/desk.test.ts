@@ -170,6 +170,26 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(JSON.stringify(entries)).not.toMatch(/@/)
     })
 
+    it('lets only an owner erase a person or export leads: the first account is one, later ones are not', async () => {
+      const { app } = server()
+      const owner = await staffLogin(app) // the first account
+      const kim = { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' }
+      await addStaff(store, { ...kim, name: 'Kim Lee' })
+      const staff = await staffLogin(app, kim)
+      const erase = { email: 'alex@example.com', confirm: 'alex@example.com' }
+      const refused = [
+        await app.request('http://localhost/api/privacy/erase', deskPost(staff, erase)),
+        await get(app, '/api/submissions.csv', staff.cookie),
+      ]
+      for (const res of refused) {
+        expect(res.status).toBe(403)
+        expect((await res.json()).error).toBe('Only an owner of the desk can do this. Ask an owner to do it for you.')
+      }
+      expect((await get(app, '/api/submissions', staff.cookie)).status).toBe(200)
+      expect((await get(app, '/api/submissions.csv', owner.cookie)).status).toBe(200)
+      expect((await app.request('http://localhost/api/privacy/erase', deskPost(owner, erase))).status).toBe(200)
+    })
+
     it('ADMIN_PASSWORD opens only the first account', async () => {
       const { app } = server()
       expect((await staffLogin(app)).res.status).toBe(200)

@@ -87,7 +87,9 @@ export async function addStaff(
   const problem = await passwordProblem(input.password, [email, name])
   if (problem) throw new StaffError(problem)
   const { rows } = await db.query(
-    `INSERT INTO staff_users (id, email, name, password_hash, created_at) VALUES ($1, $2, $3, $4, $5::timestamptz)
+    `INSERT INTO staff_users (id, email, name, password_hash, created_at, role)
+     SELECT $1, $2, $3, $4, $5::timestamptz,
+            CASE WHEN EXISTS (SELECT 1 FROM staff_users) THEN 'staff' ELSE 'owner' END
      ON CONFLICT (email) DO NOTHING RETURNING id, email, name, disabled_at`,
     [randomUUID(), email, name, await hashPassword(input.password), now.toISOString()],
   )
@@ -109,6 +111,12 @@ export async function disableStaff(db: Queryable, email: string, now = new Date(
   const user = toUser(rows[0])
   await recordChange(db, 'staff-disable', user, now)
   return user
+}
+
+/** Whether this user is an owner (decision 129): the first account, and whoever an owner makes one. */
+export async function isOwner(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM staff_users WHERE id = $1 AND role = 'owner'`, [userId])
+  return rows.length > 0
 }
 
 /** Enables a disabled user again: the only way back in after `disableStaff`. */
@@ -174,8 +182,8 @@ export async function bootstrapFirstUser(
   const email = normaliseEmail(input.email)
   if (!email) return null
   const { rows } = await db.query(
-    `INSERT INTO staff_users (id, email, name, password_hash, created_at)
-     SELECT $1, $2, $3, $4, $5::timestamptz WHERE NOT EXISTS (SELECT 1 FROM staff_users)
+    `INSERT INTO staff_users (id, email, name, password_hash, created_at, role)
+     SELECT $1, $2, $3, $4, $5::timestamptz, 'owner' WHERE NOT EXISTS (SELECT 1 FROM staff_users)
      ON CONFLICT (email) DO NOTHING RETURNING id, email, name, disabled_at`,
     [randomUUID(), email, 'Administrator', await hashPassword(input.password), now.toISOString()],
   )
