@@ -28,6 +28,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await store.query('DELETE FROM leads')
   await store.query('DELETE FROM staff_users')
+  await store.query('DELETE FROM counters')
 })
 
 const PASSWORD = 'correct horse battery staple'
@@ -109,6 +110,28 @@ describe('admin login and session', () => {
     expect((await login(app, PASSWORD, from)).res.headers.get('retry-after')).toBe('60') // doubled
     clock.t += 60_000
     expect((await login(app, PASSWORD, from)).res.status).toBe(200)
+  })
+
+  it('checks at most 5 guesses per address and per account however they are sent: 40 at once, on two instances', async () => {
+    const config = testConfig({ loginFailureLimit: 5 })
+    const instances = [createTestServer(store, config).app, createTestServer(store, config).app]
+    expect((await login(instances[0]!)).res.status).toBe(200) // makes the account
+    const burst = async (from: (n: number) => string) => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, n) =>
+          login(instances[n % 2]!, `guess ${n}`, { 'x-forwarded-for': from(n) }).then(({ res }) => res.status),
+        ),
+      )
+      // Each answer other than 429 is one argon2 verification.
+      return { checked: answers.filter((s) => s !== 429).length, statuses: new Set(answers) }
+    }
+    const oneAddress = await burst(() => '198.51.100.30')
+    expect(oneAddress.checked).toBe(5)
+    expect(oneAddress.statuses).toEqual(new Set([401, 429]))
+    await store.query('DELETE FROM counters')
+    // From 40 addresses, the account's own count holds them to 5 as well.
+    const manyAddresses = await burst((n) => `198.51.100.${100 + n}`)
+    expect(manyAddresses.checked).toBe(5)
   })
 
   it('lets a browser that logged in before in with the right password while its address is throttled', async () => {

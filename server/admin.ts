@@ -5,11 +5,12 @@ import { csrf } from 'hono/csrf'
 import { DateTime } from 'luxon'
 import { isLeadKind } from '../src/forms/lead-kinds'
 import type { SessionInfo, SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
-import { type Actor, audit, auditPage } from './audit'
+import { type Actor, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
 import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
 import type { Config } from './config'
-import type { CounterStore } from './counters'
-import { clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
+import { sqlCounters } from './counters'
+import { deskTextProblem } from './desk-text'
+import { CROSS_SITE_MESSAGE, clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { addNote, bookingOf, eraseByEmail, notesOf, personalData, saveBooking, setOwner, setStage } from './lead-desk'
 import { labelledFields, leadContact, leadName } from './lead-fields'
@@ -28,7 +29,15 @@ import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCook
 import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
 import { type Session, type Sessions, secretsMatch } from './sessions'
-import { authenticateStaff, bootstrapFirstUser, countStaff, listStaff, normaliseEmail } from './staff'
+import {
+  authenticateStaff,
+  bootstrapFirstUser,
+  countStaff,
+  findStaff,
+  isOwner,
+  listStaff,
+  normaliseEmail,
+} from './staff'
 import type { LeadStore, Queryable } from './store'
 import { promisedHours, supportMsBetween } from './support-hours'
 
@@ -47,7 +56,6 @@ declare module 'hono' {
 export interface AdminDeps {
   config: Pick<Config, 'adminPassword' | 'loginFailureLimit' | 'sessionTtlMs' | 'trustProxy' | 'mailFrom' | 'leadsTo'>
   store: Queryable
-  counters: CounterStore
   sessions: Sessions
   now: () => number
   /** Told when a booking mail is queued. */
@@ -59,7 +67,9 @@ export interface AdminDeps {
 /** The lead desk's API (issue 13): staff login and sessions, the leads, their workflow, audit and privacy. */
 export function registerAdmin(app: Hono, deps: AdminDeps): void {
   const { config, store, now, sessions } = deps
-  const throttle = createLoginThrottle(deps.counters, config.loginFailureLimit, now)
+  // Failed logins are counted in the store on PGlite too, so every instance on one store, and a
+  // restarted server, sees them (decision 125).
+  const throttle = createLoginThrottle(sqlCounters(store, now), config.loginFailureLimit, now)
   let deviceSecret: Promise<string> | null = null
   const devices = deviceCookies(() => {
     deviceSecret ??= secretSetting(store, 'device_cookie_key').catch((error) => {
@@ -75,7 +85,6 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   const at = () => new Date(now())
   const actor = (c: Context): Actor => ({ id: c.get('session').user.id, name: c.get('session').user.name })
   const secureCookie = (c: Context) => !isLocalHost(new URL(c.req.url).hostname)
-  const crossSite = (c: Context) => jsonError(c, 403, 'Cross-site requests are not allowed.')
 
   // Hono's csrf refuses cross-site form posts by Origin; JSON requests are held to the token below.
   const sameSite = csrf({ origin: (_origin, c) => isSameOrigin(c, config.trustProxy) })
@@ -95,8 +104,17 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     app.use(path, requireSession(sessions, config.trustProxy))
   }
 
+  // Erasure and the export of every lead need an owner (decision 129).
+  const ownerOnly: MiddlewareHandler = async (c, next) => {
+    if (!(await isOwner(store, c.get('session').user.id)))
+      return jsonError(c, 403, 'Only an owner of the desk can do this. Ask an owner to do it for you.')
+    await next()
+  }
+  app.use('/api/submissions.csv', ownerOnly)
+  app.use('/api/privacy/erase', ownerOnly)
+
   app.post('/api/admin/login', jsonBodyLimit(4096), async (c) => {
-    if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
+    if (!isSameOrigin(c, config.trustProxy)) return crossSiteRefused(c)
     const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error)
     const value = isPlainObject(body.value) ? body.value : {}
@@ -111,14 +129,12 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const keys = device
       ? [`login-device:${device}`]
       : [`login-address:${clientAddress(c, config.trustProxy)}`, `login-account:${email}`]
-    for (const key of keys) {
-      const blocked = await throttle.check(key)
-      if (!blocked.allowed) {
-        c.header('Retry-After', String(blocked.retryAfter))
-        return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
-          retryAfter: blocked.retryAfter,
-        })
-      }
+    const slot = await throttle.take(keys)
+    if (!slot.allowed) {
+      c.header('Retry-After', String(slot.retryAfter))
+      return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
+        retryAfter: slot.retryAfter,
+      })
     }
 
     let user = await authenticateStaff(store, email, password)
@@ -128,7 +144,14 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         (await bootstrapFirstUser(store, { email, password }, at())) ??
         (await authenticateStaff(store, email, password))
     if (!user) {
-      for (const key of keys) await throttle.fail(key)
+      // A failure keeps the slot it took, so these entries are as few as the throttle allows.
+      const account = await findStaff(store, email)
+      await audit(store, {
+        actor: account ? { id: account.id, name: account.name } : UNKNOWN_ACCOUNT_ACTOR,
+        action: 'login-failed',
+        detail: account?.disabled ? { disabled: true } : {},
+        at: at(),
+      })
       return jsonError(c, 401, 'The email address or password is not correct.')
     }
     for (const key of keys) await throttle.succeed(key)
@@ -156,7 +179,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   })
 
   app.post('/api/admin/logout', async (c) => {
-    if (!isSameOrigin(c, config.trustProxy)) return crossSite(c)
+    if (!isSameOrigin(c, config.trustProxy)) return crossSiteRefused(c)
     const token = getCookie(c, SESSION_COOKIE)
     const current = await sessions.get(token)
     if (current) {
@@ -253,6 +276,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
     if (stage === 'not-fit' && reason === '') return jsonError(c, 400, 'Give the reason this lead is not a fit.')
     if (reason.length > 500) return jsonError(c, 400, 'Keep the reason to 500 characters or fewer.')
+    const badReason = deskTextProblem(reason, 'reason')
+    if (badReason) return jsonError(c, 400, badReason)
     if (stage === 'archived' && lead.stage !== 'won' && lead.stage !== 'not-fit')
       return jsonError(c, 409, 'Only a lead that is won or not a fit can be archived.')
     if (stage === lead.stage) return jsonError(c, 409, `This lead is already ${stageLabel(stage)}.`)
@@ -293,6 +318,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const text = typeof body.text === 'string' ? body.text.trim() : ''
     if (text === '') return jsonError(c, 400, 'Write the note before adding it.')
     if (text.length > 5000) return jsonError(c, 400, 'Keep a note to 5000 characters or fewer.')
+    const badNote = deskTextProblem(text, 'note')
+    if (badNote) return jsonError(c, 400, badNote)
     const noteId = await inTransaction(async (tx) => {
       const id = await addNote(tx, lead.id, c.get('session').user.id, text, at())
       await audit(tx, { actor: actor(c), action: 'note', leadId: lead.id, detail: { noteId: id }, at: at() })
@@ -527,6 +554,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const search = q('q')
     if (search !== undefined) {
       if (search.length > 100) return 'Search for at most 100 characters.'
+      const bad = deskTextProblem(search, 'search', true)
+      if (bad) return bad
       filter.search = search
     }
     for (const name of ['from', 'to'] as const) {
@@ -553,6 +582,7 @@ function sessionInfo(session: Session): SessionInfo {
 }
 
 const noSuchLead = (c: Context) => jsonError(c, 404, 'There is no submission with that id.')
+const crossSiteRefused = (c: Context) => jsonError(c, 403, CROSS_SITE_MESSAGE)
 const csrfRefused = (c: Context) =>
   jsonError(c, 403, 'This request is missing its security token. Reload the page and try again.')
 
@@ -562,11 +592,14 @@ function csrfTokenMatches(c: Context, session: Session): boolean {
 }
 
 /** A valid session for every desk route, and its CSRF token on every request that changes something. */
-function requireSession(sessions: Sessions, _trustProxy: number): MiddlewareHandler {
+function requireSession(sessions: Sessions, trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
+    const changes = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)
+    // Hono's csrf only looks at form-like posts; a JSON change must come from the site too.
+    if (changes && !isSameOrigin(c, trustProxy)) return crossSiteRefused(c)
     const session = await sessions.get(getCookie(c, SESSION_COOKIE))
     if (!session) return jsonError(c, 401, 'Log in to see the submissions.')
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !csrfTokenMatches(c, session)) return csrfRefused(c)
+    if (changes && !csrfTokenMatches(c, session)) return csrfRefused(c)
     c.set('session', session)
     await next()
   }

@@ -5,7 +5,7 @@ import type { Config } from './config'
 import { memoryCounters, sqlCounters } from './counters'
 import { type PageRenderer, registerFormPosts } from './form-post'
 import { strictTransportSecurity } from './hsts'
-import { jsonError } from './http'
+import { CROSS_SITE_MESSAGE, jsonError } from './http'
 import { createLeadIntake } from './lead-intake'
 import { consoleLogger, type Logger } from './logger'
 import type { Mailer } from './mailer'
@@ -73,7 +73,6 @@ export function createApp(deps: AppDeps): Hono {
   registerAdmin(app, {
     config: deps.config,
     store: deps.store,
-    counters,
     sessions,
     now,
     outbox: deps.outbox,
@@ -90,7 +89,13 @@ export function createApp(deps: AppDeps): Hono {
 
   app.notFound((c) => jsonError(c, 404, 'Not found.'))
   app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) return jsonError(c, error.status, error.message)
+    // Hono's csrf refuses with an HTTPException that has no message.
+    if (error instanceof HTTPException && error.status < 500)
+      return jsonError(
+        c,
+        error.status,
+        error.message || (error.status === 403 ? CROSS_SITE_MESSAGE : 'The request was refused.'),
+      )
     logger.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}`, error)
     return jsonError(c, 500, 'Something went wrong on our side. Please try again shortly.')
   })

@@ -7,6 +7,7 @@ import type { Queryable } from './store'
  */
 export type AuditAction =
   | 'login'
+  | 'login-failed'
   | 'logout'
   | 'logout-everywhere'
   | 'view'
@@ -19,6 +20,10 @@ export type AuditAction =
   | 'privacy-export'
   | 'erase'
   | 'purge'
+  | 'staff-add'
+  | 'staff-disable'
+  | 'staff-enable'
+  | 'staff-reset'
 
 export interface Actor {
   id: string | null
@@ -26,6 +31,10 @@ export interface Actor {
 }
 
 export const SYSTEM_ACTOR: Actor = { id: null, name: 'System' }
+/** Account changes made with `npm run staff` on the server's own machine: no staff member is logged in. */
+export const STAFF_COMMAND_ACTOR: Actor = { id: null, name: 'npm run staff' }
+/** A failed login naming an address that is no account: the address itself may be anyone's, so it is not kept. */
+export const UNKNOWN_ACCOUNT_ACTOR: Actor = { id: null, name: 'Unknown account' }
 
 export interface AuditEntry {
   id: string

@@ -344,6 +344,14 @@ fieldFaults.push(
   ['download-guide', 'name', 'Kim\u061CLee', 'an Arabic letter mark'],
 )
 
+// C1 control characters (U+0080-U+009F): NEL (U+0085) reached the mail Subject through serviceInterest.
+fieldFaults.push(
+  ['signup-modal', 'serviceInterest', 'Audit\u0085Support', 'a next-line (NEL) control'],
+  ['scheduling', 'name', 'Jane\u0080Citizen', 'a C1 control'],
+  ['scheduling', 'email', 'jane\u009f@example.com', 'a C1 control'],
+  ['contact', 'message', 'hello\u009bworld', 'a C1 control in a long text'],
+)
+
 for (const [kind, field, value, label] of fieldFaults)
   add({ name: `${kind}.${field} ${label}`, status: 422, body: withData(kind, { [field]: value }), field })
 

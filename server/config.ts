@@ -59,6 +59,17 @@ const MIN_ADMIN_PASSWORD = 12
 
 type Env = Record<string, string | undefined>
 
+/**
+ * Refuses an ADMIN_PASSWORD that is easy to guess (decision 127), at start: the estimator loads its
+ * dictionaries on first use, so this is separate from the synchronous `loadConfig`.
+ */
+export async function checkAdminPassword(config: Pick<Config, 'adminPassword' | 'adminPasswordGenerated'>) {
+  if (config.adminPasswordGenerated) return
+  const weak = await weakPasswordReason(config.adminPassword)
+  if (weak)
+    throw new ConfigError([`ADMIN_PASSWORD is too easy to guess: it ${weak}. Choose a passphrase of unrelated words`])
+}
+
 /** Reads and checks the environment. Throws a ConfigError listing every problem at once. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = []
@@ -105,10 +116,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPasswordGenerated) adminPassword = randomBytes(18).toString('base64url')
   else if (adminPassword.length < MIN_ADMIN_PASSWORD)
     problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD} characters`)
-  else {
-    const weak = weakPasswordReason(adminPassword)
-    if (weak) problems.push(`ADMIN_PASSWORD is too easy to guess: it ${weak}. Choose a passphrase of unrelated words`)
-  }
 
   const smtpUrl = text('SMTP_URL')
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://')

@@ -8,7 +8,7 @@ import type { AuditList, SessionInfo, SubmissionDetail, SubmissionList } from '.
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
-import { addStaff, disableStaff, resetStaffPassword } from './staff'
+import { addStaff, disableStaff, enableStaff, resetStaffPassword } from './staff'
 import { createStore, type LeadStore } from './store'
 import {
   createTestServer,
@@ -126,14 +126,68 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const refused = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
       expect(refused.res.status).toBe(401)
       expect((await refused.res.json()).error).toBe('The email address or password is not correct.')
-      // A reset enables the account again with the new password only.
+      // A reset does not enable the account: only enabling it on purpose does.
       await resetStaffPassword(store, 'kim@bluegum.example', 'bellbird saucepan meridian')
+      expect(
+        (await staffLogin(app, { email: 'kim@bluegum.example', password: 'bellbird saucepan meridian' })).res.status,
+      ).toBe(401)
+      await enableStaff(store, 'kim@bluegum.example')
       expect(
         (await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })).res.status,
       ).toBe(401)
       expect(
         (await staffLogin(app, { email: 'kim@bluegum.example', password: 'bellbird saucepan meridian' })).res.status,
       ).toBe(200)
+    })
+
+    it('records account changes and failed logins in the audit log, without email addresses', async () => {
+      const { app } = server()
+      const me = await staffLogin(app) // the first user
+      const kim = { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' }
+      await addStaff(store, { ...kim, name: 'Kim Lee' })
+      await disableStaff(store, kim.email)
+      await enableStaff(store, kim.email)
+      await resetStaffPassword(store, kim.email, 'bellbird saucepan meridian')
+      expect((await staffLogin(app, kim)).res.status).toBe(401)
+      expect((await staffLogin(app, { email: 'stranger@example.com', password: 'anything at all' })).res.status).toBe(
+        401,
+      )
+      const res = await get(app, '/api/audit', me.cookie)
+      const { entries } = (await res.json()) as AuditList
+      const kimId = entries.find((e) => e.action === 'staff-add' && e.detail.staffName === 'Kim Lee')?.detail.staffId
+      expect(kimId).toEqual(expect.any(String))
+      const oldestFirst = entries.toReversed().map((e) => [e.actorName, e.action, e.detail])
+      expect(oldestFirst).toEqual([
+        ['Administrator', 'staff-add', { staffId: expect.any(String), staffName: 'Administrator', bootstrap: true }],
+        ['Administrator', 'login', {}],
+        ['npm run staff', 'staff-add', { staffId: kimId, staffName: 'Kim Lee' }],
+        ['npm run staff', 'staff-disable', { staffId: kimId, staffName: 'Kim Lee' }],
+        ['npm run staff', 'staff-enable', { staffId: kimId, staffName: 'Kim Lee' }],
+        ['npm run staff', 'staff-reset', { staffId: kimId, staffName: 'Kim Lee' }],
+        ['Kim Lee', 'login-failed', {}],
+        ['Unknown account', 'login-failed', {}],
+      ])
+      expect(JSON.stringify(entries)).not.toMatch(/@/)
+    })
+
+    it('lets only an owner erase a person or export leads: the first account is one, later ones are not', async () => {
+      const { app } = server()
+      const owner = await staffLogin(app) // the first account
+      const kim = { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' }
+      await addStaff(store, { ...kim, name: 'Kim Lee' })
+      const staff = await staffLogin(app, kim)
+      const erase = { email: 'alex@example.com', confirm: 'alex@example.com' }
+      const refused = [
+        await app.request('http://localhost/api/privacy/erase', deskPost(staff, erase)),
+        await get(app, '/api/submissions.csv', staff.cookie),
+      ]
+      for (const res of refused) {
+        expect(res.status).toBe(403)
+        expect((await res.json()).error).toBe('Only an owner of the desk can do this. Ask an owner to do it for you.')
+      }
+      expect((await get(app, '/api/submissions', staff.cookie)).status).toBe(200)
+      expect((await get(app, '/api/submissions.csv', owner.cookie)).status).toBe(200)
+      expect((await app.request('http://localhost/api/privacy/erase', deskPost(owner, erase))).status).toBe(200)
     })
 
     it('ADMIN_PASSWORD opens only the first account', async () => {
@@ -268,6 +322,59 @@ function deskSuite(open: () => Promise<LeadStore>) {
         const res = await get(app, `/api/submissions?${query}`, me.cookie)
         expect(res.status, query).toBe(400)
       }
+    })
+
+    it('refuses NUL, control and broken characters in notes, reasons and searches with 400 and why', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const bad: [string, unknown][] = [
+        [`/api/submissions/${id}/notes`, { text: 'Called\u0000 back' }],
+        [`/api/submissions/${id}/notes`, { text: 'Called \u0085back' }],
+        [`/api/submissions/${id}/notes`, { text: 'Called \ud83e back' }],
+        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No\u0000 budget' }],
+        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No \u009b budget' }],
+      ]
+      for (const [url, body] of bad) {
+        const res = await app.request(`http://localhost${url}`, deskPost(me, body))
+        expect(res.status, JSON.stringify(body)).toBe(400)
+        expect((await res.json()).error).toMatch(/Remove the (hidden control|broken) character/)
+      }
+      for (const q of ['%00', 'alex%00', 'alex%C2%85', 'alex%E2%80%AE']) {
+        for (const path of ['/api/submissions', '/api/submissions.csv']) {
+          const res = await get(app, `${path}?q=${q}`, me.cookie)
+          expect(res.status, `${path}?q=${q}`).toBe(400)
+          expect((await res.json()).error).toMatch(/Remove the/)
+        }
+      }
+      expect((await findLead(store, id))?.stage).toBe('new')
+    })
+
+    it('refuses a change sent from another site, JSON or form, with a 403 that says why', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const url = `http://localhost/api/submissions/${id}/notes`
+      const json = await app.request(url, deskPost(me, { text: 'Called' }, { origin: 'https://evil.example' }))
+      expect(json.status).toBe(403)
+      expect((await json.json()).error).toMatch(/another site/)
+      const form = await app.request(url, {
+        method: 'POST',
+        headers: {
+          cookie: me.cookie,
+          'x-csrf-token': me.csrf,
+          'content-type': 'text/plain',
+          origin: 'https://evil.example',
+        },
+        body: 'text=Called',
+      })
+      expect(form.status).toBe(403)
+      expect((await form.json()).error).toMatch(/another site/)
+      const fetched = await app.request(url, deskPost(me, { text: 'Called' }, { 'sec-fetch-site': 'cross-site' }))
+      expect(fetched.status).toBe(403)
+      expect((await get(app, `/api/submissions/${id}`, me.cookie)).status).toBe(200)
+      const same = await app.request(url, deskPost(me, { text: 'Called' }, { origin: 'http://localhost' }))
+      expect(same.status).toBe(201)
     })
   })
 

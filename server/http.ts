@@ -13,6 +13,9 @@ export function jsonError(
   return c.json({ error, ...extra }, status)
 }
 
+export const CROSS_SITE_MESSAGE =
+  'This request came from another site, so it was refused. Open the page on this site and try again.'
+
 /** The client's address: the socket's peer, or the entry our own proxies added to X-Forwarded-For. */
 export function clientAddress(c: Context, trustProxy: number): string {
   if (trustProxy > 0) {

@@ -74,5 +74,6 @@ describe('lead mail', () => {
     expect(replyToAddress({ email: 42 })).toBeNull()
     expect(replyToAddress({})).toBeNull()
     expect(headerSafe('a\u0000b\u2028c\td')).toBe('a b c d')
+    expect(headerSafe('Audit\u0085Support\u0080\u009f!')).toBe('Audit Support !')
   })
 })

@@ -26,9 +26,9 @@ const melbourneTime = new Intl.DateTimeFormat('en-AU', {
 })
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: header values must not carry control characters
-const HEADER_UNSAFE = /[\u0000-\u001F\u007F\u2028\u2029]+/g
+const HEADER_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g
 // biome-ignore lint/suspicious/noControlCharactersInRegex: same set, without the stateful g flag for test()
-const HAS_HEADER_UNSAFE = /[\u0000-\u001F\u007F\u2028\u2029]/
+const HAS_HEADER_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 
 // Invisible characters that reorder or hide text (bidi controls, zero-width characters, BOM, soft
 // hyphen) and lone surrogates: a subject must read as what it is (`…wire $9,999 \u202Efdp.exe`).

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { CounterStore } from './counters'
+import { type Backoff, backoffMs, type CounterStore } from './counters'
 import type { RateDecision } from './rate-limit'
 
 /**
@@ -12,20 +12,29 @@ const FIRST_DELAY_MS = 30_000
 export const DEVICE_COOKIE = 'admin_device'
 export const DEVICE_COOKIE_MAX_AGE_S = 180 * 86_400
 
-/** Wait after `failures` failed logins: none below the limit, then 30 s, doubling, at most 15 min. */
-export function loginDelayMs(failures: number, limit: number): number {
-  if (failures < limit) return 0
-  return Math.min(FIRST_DELAY_MS * 2 ** Math.min(failures - limit, 20), LOGIN_WINDOW_MS)
-}
+const backoff = (limit: number): Backoff => ({ free: limit, firstMs: FIRST_DELAY_MS, maxMs: LOGIN_WINDOW_MS })
 
+/** Wait after `failures` failed logins: none below the limit, then 30 s, doubling, at most 15 min. */
+export const loginDelayMs = (failures: number, limit: number): number => backoffMs(failures, backoff(limit))
+
+/**
+ * A try takes a slot *before* the password is checked (one atomic step per key, in the store, so
+ * parallel guesses and other instances see it at once); the slot stays as the failure, and a
+ * success clears the key. So at most `limit` guesses per key are ever checked in a window.
+ */
 export function createLoginThrottle(counters: CounterStore, limit: number, now: () => number) {
   return {
-    async check(key: string): Promise<RateDecision> {
-      const c = await counters.get(key, LOGIN_WINDOW_MS)
-      const wait = c ? c.lastAt + loginDelayMs(c.count, limit) - now() : 0
-      return wait > 0 ? { allowed: false, retryAfter: Math.ceil(wait / 1000) } : { allowed: true, retryAfter: 0 }
+    /** Takes a slot on every key, or none: refused with how long to wait. */
+    async take(keys: string[]): Promise<RateDecision> {
+      for (const [n, key] of keys.entries()) {
+        if (await counters.take(key, LOGIN_WINDOW_MS, backoff(limit))) continue
+        for (const taken of keys.slice(0, n)) await counters.release(taken)
+        const c = await counters.get(key, LOGIN_WINDOW_MS)
+        const wait = c ? c.lastAt + loginDelayMs(c.count, limit) - now() : 0
+        return { allowed: false, retryAfter: Math.max(1, Math.ceil(wait / 1000)) }
+      }
+      return { allowed: true, retryAfter: 0 }
     },
-    fail: (key: string) => counters.hit(key, LOGIN_WINDOW_MS),
     succeed: (key: string) => counters.clear(key),
   }
 }

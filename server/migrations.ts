@@ -231,6 +231,16 @@ export const migrations: Migration[] = [
       'CREATE INDEX leads_search_trgm_idx ON leads USING gin (search_text public.gin_trgm_ops)',
     ],
   },
+  {
+    // Owners (issue 24, decision 129): erasure and the CSV export need one. The first account is one.
+    id: 5,
+    name: 'staff roles',
+    statements: [
+      `ALTER TABLE staff_users ADD COLUMN role text NOT NULL DEFAULT 'staff' CHECK (role IN ('owner', 'staff'))`,
+      `UPDATE staff_users SET role = 'owner'
+       WHERE id = (SELECT id FROM staff_users ORDER BY created_at, id LIMIT 1)`,
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

@@ -1,64 +1,55 @@
-/**
- * A small guard for ADMIN_PASSWORD, not a strength meter: it refuses what a guesser tries first.
- * Length is checked separately (config.ts).
- */
-const COMMON_WORDS = [
-  'password',
-  'passw0rd',
-  'p@ssword',
-  'p@ssw0rd',
-  'letmein',
-  'welcome',
-  'admin',
-  'administrator',
-  'login',
-  'qwerty',
-  'qwertyuiop',
-  'asdfghjkl',
-  'zxcvbnm',
-  'iloveyou',
-  'monkey',
-  'dragon',
-  'football',
-  'baseball',
-  'sunshine',
-  'princess',
-  'master',
-  'shadow',
-  'superman',
-  'trustno1',
-  'changeme',
-  'secret',
-  'default',
-  'abc',
-  'abcdef',
-  'test',
-  'testing',
-  'guest',
-  'root',
-  'user',
-  'ndis',
-  'bluegum',
-  'consulting',
-  'provider',
-]
-const SEQUENCES = ['01234567890123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm']
-const MIN_DISTINCT = 6
+import type { ZxcvbnResult } from '@zxcvbn-ts/core'
 
-/** Why `password` is too easy to guess, or null if it passes. */
-export function weakPasswordReason(password: string): string | null {
-  const lower = password.toLowerCase()
-  if (new Set(lower).size < MIN_DISTINCT)
-    return `uses fewer than ${MIN_DISTINCT} different characters (like "aaaaaaaaaaaa")`
-  if (/^\d+$/.test(password)) return 'is only digits'
-  for (const run of SEQUENCES)
-    if (run.includes(lower) || [...run].reverse().join('').includes(lower))
-      return 'is a run of keyboard or alphabet characters'
-  // A common word with digits or symbols around it, or repeated ("password1234", "Admin!Admin!").
-  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '')
-  for (const word of COMMON_WORDS) {
-    const repeatedWord = new RegExp(`^(?:${word.replace(/[^a-z0-9]/g, '\\$&')}[^a-z]*)+$`)
-    if (core === word || repeatedWord.test(core)) return `is a common password ("${word}" with digits or symbols)`
-  }
-  return null
+/**
+ * How guessable a new password is (ADMIN_PASSWORD and staff passwords), estimated by zxcvbn-ts
+ * (decision 127) rather than a hand-kept list. Its dictionaries (common passwords, English words and
+ * names, keyboard layouts) are megabytes: they are imported on first use, and only by the server.
+ */
+const MIN_GUESSES_LOG10 = 10 // zxcvbn's top score: a guesser needs at least 10^10 tries
+/** Words anyone guessing at this site would try first. */
+const SITE_WORDS = ['ndis', 'provider', 'providers', 'bluegum', 'consulting', 'consultancy', 'disability', 'staff']
+
+type Check = (password: string, userInputs: string[]) => ZxcvbnResult
+let estimator: Promise<Check> | null = null
+
+async function loadEstimator(): Promise<Check> {
+  const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ])
+  const zxcvbn = new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  })
+  return (password, userInputs) => zxcvbn.check(password, userInputs)
+}
+
+const SCALE: [number, string][] = [
+  [9, 'billion'],
+  [6, 'million'],
+  [3, 'thousand'],
+]
+
+/** 10^n in words: "100 million". */
+function aboutTenToThe(n: number): string {
+  for (const [power, word] of SCALE) if (n >= power) return `${10 ** (n - power)} ${word}`
+  return String(10 ** Math.max(n, 0))
+}
+
+/**
+ * Why `password` is too easy to guess, as the rest of "it …", or null. `userInputs` (the person's
+ * email, name) count as known words.
+ */
+export async function weakPasswordReason(password: string, userInputs: string[] = []): Promise<string | null> {
+  estimator ??= loadEstimator().catch((error) => {
+    estimator = null
+    throw error
+  })
+  const result = (await estimator)(password, [...SITE_WORDS, ...userInputs.flatMap((s) => s.split(/[\s@.]+/))])
+  if (result.guessesLog10 >= MIN_GUESSES_LOG10) return null
+  const warning = result.feedback.warning?.replace(/\.$/, '')
+  const guesses = `could be found in about ${aboutTenToThe(Math.floor(result.guessesLog10))} guesses`
+  return warning ? `${guesses} (${warning.charAt(0).toLowerCase()}${warning.slice(1)})` : guesses
 }

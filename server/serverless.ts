@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Hono } from 'hono'
 import { createApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, checkAdminPassword, loadConfig } from './config'
 import { createHousekeeping, type Housekeeping } from './housekeeping'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
@@ -24,7 +24,10 @@ function init() {
   ].filter((m): m is string => typeof m === 'string')
   if (missing.length > 0) throw new ConfigError(missing.map((m) => `Set ${m}`))
   const logger = consoleLogger
-  return createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).then(async (store) => {
+  const opened = checkAdminPassword(config).then(() =>
+    createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+  )
+  return opened.then(async (store) => {
     // With the build deployed beside the function (CLIENT_DIR's folder holds server/entry-server.js), a
     // refused form post gets its page again; without it, a plain page (decision 015).
     const renderPage = await loadPageRenderer(path.dirname(config.clientDir)).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import * as v from 'valibot'
+import { type AuditAction, audit, STAFF_COMMAND_ACTOR } from './audit'
 import { weakPasswordReason } from './password-strength'
 import type { Queryable } from './store'
 
@@ -33,12 +34,14 @@ export function normaliseEmail(value: unknown): string | null {
   return result.success ? result.output : null
 }
 
-/** Why a new password is refused, or null. */
-export function passwordProblem(password: string): string | null {
+/** Why a new password is refused, or null. `knownWords`: the person's email and name. */
+export async function passwordProblem(password: string, knownWords: string[] = []): Promise<string | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`
   if (password.length > 256) return 'The password must be at most 256 characters.'
-  const weak = weakPasswordReason(password)
-  return weak ? `The password is too easy to guess: it ${weak}.` : null
+  const weak = await weakPasswordReason(password, knownWords)
+  return weak
+    ? `The password is too easy to guess: it ${weak}. A passphrase of three or four unrelated words is best.`
+    : null
 }
 
 const toUser = (row: Record<string, unknown>): StaffUser => ({
@@ -67,6 +70,10 @@ export async function findStaff(db: Queryable, email: string): Promise<StaffUser
 
 export class StaffError extends Error {}
 
+/** Every account change is in the audit log (decision 118): the account's id and name, never its email. */
+const recordChange = (db: Queryable, action: AuditAction, user: StaffUser, at: Date, detail = {}) =>
+  audit(db, { actor: STAFF_COMMAND_ACTOR, action, detail: { staffId: user.id, staffName: user.name, ...detail }, at })
+
 /** Adds a user; refuses a taken email, an invalid address or a weak password. */
 export async function addStaff(
   db: Queryable,
@@ -77,15 +84,19 @@ export async function addStaff(
   if (!email) throw new StaffError(`"${input.email}" is not an email address.`)
   const name = input.name.trim()
   if (!name || name.length > 100) throw new StaffError('Give the person a name of 1 to 100 characters.')
-  const problem = passwordProblem(input.password)
+  const problem = await passwordProblem(input.password, [email, name])
   if (problem) throw new StaffError(problem)
   const { rows } = await db.query(
-    `INSERT INTO staff_users (id, email, name, password_hash, created_at) VALUES ($1, $2, $3, $4, $5::timestamptz)
+    `INSERT INTO staff_users (id, email, name, password_hash, created_at, role)
+     SELECT $1, $2, $3, $4, $5::timestamptz,
+            CASE WHEN EXISTS (SELECT 1 FROM staff_users) THEN 'staff' ELSE 'owner' END
      ON CONFLICT (email) DO NOTHING RETURNING id, email, name, disabled_at`,
     [randomUUID(), email, name, await hashPassword(input.password), now.toISOString()],
   )
   if (!rows[0]) throw new StaffError(`There is already a user with the email ${email}.`)
-  return toUser(rows[0])
+  const user = toUser(rows[0])
+  await recordChange(db, 'staff-add', user, now)
+  return user
 }
 
 /** Disables a user and ends every session they have. */
@@ -97,21 +108,48 @@ export async function disableStaff(db: Queryable, email: string, now = new Date(
   )
   if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
   await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [rows[0].id])
-  return toUser(rows[0])
+  const user = toUser(rows[0])
+  await recordChange(db, 'staff-disable', user, now)
+  return user
 }
 
-/** Sets a new password (and enables the user again); every session they had ends. */
-export async function resetStaffPassword(db: Queryable, email: string, password: string): Promise<StaffUser> {
-  const problem = passwordProblem(password)
+/** Whether this user is an owner (decision 129): the first account, and whoever an owner makes one. */
+export async function isOwner(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM staff_users WHERE id = $1 AND role = 'owner'`, [userId])
+  return rows.length > 0
+}
+
+/** Enables a disabled user again: the only way back in after `disableStaff`. */
+export async function enableStaff(db: Queryable, email: string, now = new Date()): Promise<StaffUser> {
+  const { rows } = await db.query(
+    'UPDATE staff_users SET disabled_at = NULL WHERE email = $1 RETURNING id, email, name, disabled_at',
+    [email.toLowerCase()],
+  )
+  if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
+  const user = toUser(rows[0])
+  await recordChange(db, 'staff-enable', user, now)
+  return user
+}
+
+/** Sets a new password; every session they had ends. A disabled user stays disabled. */
+export async function resetStaffPassword(
+  db: Queryable,
+  email: string,
+  password: string,
+  now = new Date(),
+): Promise<StaffUser> {
+  const problem = await passwordProblem(password, [email])
   if (problem) throw new StaffError(problem)
   const { rows } = await db.query(
-    `UPDATE staff_users SET password_hash = $2, disabled_at = NULL WHERE email = $1
+    `UPDATE staff_users SET password_hash = $2 WHERE email = $1
      RETURNING id, email, name, disabled_at`,
     [email.toLowerCase(), await hashPassword(password)],
   )
   if (!rows[0]) throw new StaffError(`There is no user with the email ${email}.`)
   await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [rows[0].id])
-  return toUser(rows[0])
+  const user = toUser(rows[0])
+  await recordChange(db, 'staff-reset', user, now)
+  return user
 }
 
 /**
@@ -144,10 +182,18 @@ export async function bootstrapFirstUser(
   const email = normaliseEmail(input.email)
   if (!email) return null
   const { rows } = await db.query(
-    `INSERT INTO staff_users (id, email, name, password_hash, created_at)
-     SELECT $1, $2, $3, $4, $5::timestamptz WHERE NOT EXISTS (SELECT 1 FROM staff_users)
+    `INSERT INTO staff_users (id, email, name, password_hash, created_at, role)
+     SELECT $1, $2, $3, $4, $5::timestamptz, 'owner' WHERE NOT EXISTS (SELECT 1 FROM staff_users)
      ON CONFLICT (email) DO NOTHING RETURNING id, email, name, disabled_at`,
     [randomUUID(), email, 'Administrator', await hashPassword(input.password), now.toISOString()],
   )
-  return rows[0] ? toUser(rows[0]) : null
+  if (!rows[0]) return null
+  const user = toUser(rows[0])
+  await audit(db, {
+    actor: user,
+    action: 'staff-add',
+    detail: { staffId: user.id, staffName: user.name, bootstrap: true },
+    at: now,
+  })
+  return user
 }

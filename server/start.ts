@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, checkAdminPassword, loadConfig } from './config'
+import { StoreInUseError } from './data-dir-lock'
 import { createHousekeeping } from './housekeeping'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
@@ -15,6 +16,7 @@ import { createStore } from './store'
 /** `npm start`: build if there is no build, then one process serving the site and the lead function. */
 async function main() {
   const config = loadConfig()
+  await checkAdminPassword(config)
   const logger = consoleLogger
 
   if (!existsSync(path.join(config.clientDir, 'index.html'))) {
@@ -117,7 +119,7 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message)
+  if (error instanceof ConfigError || error instanceof StoreInUseError) console.error(error.message)
   else console.error('Could not start the server:', error)
   process.exit(1)
 })

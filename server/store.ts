@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { describeDatabaseUrl } from './config'
+import { lockStoreDir } from './data-dir-lock'
 import { migrate } from './migrations'
 import { openDurablePglite } from './pglite-durable'
 
@@ -58,7 +59,11 @@ export async function createStore(options: StoreOptions): Promise<LeadStore> {
 
 async function openPglite(dir: string): Promise<LeadStore> {
   mkdirSync(dir, { recursive: true })
-  const db = await openDurablePglite(dir)
+  const release = lockStoreDir(dir)
+  const db = await openDurablePglite(dir).catch((error) => {
+    release()
+    throw error
+  })
   const asQueryable = (q: Pick<typeof db, 'query'>): Queryable => ({
     query: async <R extends Row>(sql: string, params: unknown[] = []) => {
       const result = await q.query<R>(sql, params)
@@ -70,7 +75,10 @@ async function openPglite(dir: string): Promise<LeadStore> {
     description: `PGlite in ${dir}`,
     ...asQueryable(db),
     transaction: (fn) => db.transaction((tx) => fn(asQueryable(tx))),
-    close: () => db.close(),
+    close: async () => {
+      await db.close()
+      release()
+    },
   }
 }
 

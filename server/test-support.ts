@@ -41,7 +41,7 @@ const PGLITE_VERSION = (
  * A PGlite store in a fresh DATA_DIR. PGlite's first start (initdb) takes seconds, so an empty cluster
  * is made once per machine and copied; the copy then goes through the real migrations.
  */
-export async function openTestStore(dataDir = tempDir()): Promise<LeadStore> {
+export async function openTestStore(dataDir = tempDir(), options: { keepOnClose?: boolean } = {}): Promise<LeadStore> {
   const template = path.join(tmpdir(), `ndis-pglite-template-${PGLITE_VERSION}`)
   if (!existsSync(path.join(template, 'ready'))) {
     const building = `${template}.${process.pid}.${randomUUID()}`
@@ -57,6 +57,7 @@ export async function openTestStore(dataDir = tempDir()): Promise<LeadStore> {
   }
   cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true })
   const store = await createStore({ dataDir })
+  if (options.keepOnClose) return store
   return {
     ...store,
     close: async () => {

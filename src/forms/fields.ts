@@ -5,9 +5,10 @@ import * as v from 'valibot'
  * tests all validate with these, so a message changed here changes everywhere.
  */
 
-// Control characters other than tab, CR and LF never belong in a form field.
+// Control characters other than tab, CR and LF never belong in a form field: C0, DEL and C1 (U+0080-
+// U+009F, among them NEL, U+0085, which some mail programs read as a line break in a Subject).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to match control characters
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: single-line fields also refuse line breaks and tabs
 const LINE_BREAKS = /[\r\n\u0009\u2028\u2029]/
 
@@ -42,9 +43,19 @@ export function hasInvisibleFormatting(text: string): boolean {
   return INVISIBLE_FORMATTING.test(text) || LOOSE_JOINER.test(text)
 }
 
+/** Whether `text` has a control character other than tab, CR and LF (NUL, C1 controls, …). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARS.test(text)
+}
+
+/** Whether `text` breaks a line (or holds a tab): one-line fields refuse these. */
+export function hasLineBreak(text: string): boolean {
+  return LINE_BREAKS.test(text)
+}
+
 const wellFormed = v.check((s: string) => isWellFormedText(s), BROKEN_CHARACTER_MESSAGE)
-const noControlChars = v.check((s: string) => !CONTROL_CHARS.test(s), 'Remove the hidden control characters')
-const singleLine = v.check((s: string) => !LINE_BREAKS.test(s), 'Keep this to a single line')
+const noControlChars = v.check((s: string) => !hasControlCharacters(s), 'Remove the hidden control characters')
+const singleLine = v.check((s: string) => !hasLineBreak(s), 'Keep this to a single line')
 const noInvisibleFormatting = v.check((s: string) => !hasInvisibleFormatting(s), INVISIBLE_CHARACTER_MESSAGE)
 
 /** A required single-line text field. */

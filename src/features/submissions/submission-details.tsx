@@ -210,6 +210,16 @@ export function describeAction(action: string, detail: Record<string, unknown>):
       return 'logged out'
     case 'logout-everywhere':
       return 'logged out everywhere'
+    case 'login-failed':
+      return detail.disabled ? 'tried to log in to a disabled account' : 'failed to log in (wrong password)'
+    case 'staff-add':
+      return `added the staff account of ${String(detail.staffName)}`
+    case 'staff-disable':
+      return `disabled the staff account of ${String(detail.staffName)}`
+    case 'staff-enable':
+      return `enabled the staff account of ${String(detail.staffName)}`
+    case 'staff-reset':
+      return `set a new password for ${String(detail.staffName)}`
     default:
       return action
   }
