@@ -1,6 +1,56 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { formatTable, kb, ms, percentile } from './bench-format'
+import { formatTable, kb, ms, percentile, ratio, sideBySideRow } from './bench-format'
+
+describe('ratio (current / baseline)', () => {
+  it.each([
+    [34, 14, '2.43'],
+    [99, 100, '0.99'],
+    [104_200, 101_900, '1.02'],
+    [0, 0, '1.00'],
+    [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, '1.00'],
+    [0.01, 0, 'n/a'],
+    [Number.POSITIVE_INFINITY, 300, 'n/a'],
+    [300, Number.POSITIVE_INFINITY, 'n/a'],
+    [null, 14, '—'],
+    [34, null, '—'],
+  ])('%s / %s is %s', (current, baseline, expected) => {
+    expect(ratio(current, baseline)).toBe(expected)
+  })
+})
+
+describe('a side-by-side row', () => {
+  it('shows both figures, the ratio and the verdict', () => {
+    expect(sideBySideRow({ label: '/', figure: 'TBT', current: 34, baseline: 14, show: ms, budget: 'MET' })).toEqual([
+      '/',
+      'TBT',
+      '34 ms',
+      '14 ms',
+      '2.43',
+      'MET',
+    ])
+  })
+
+  it('shows "—" for a build without the route or link, and no ratio', () => {
+    expect(sideBySideRow({ label: '/new', figure: 'TBT', current: 20, baseline: undefined, show: ms })).toEqual([
+      '/new',
+      'TBT',
+      '20 ms',
+      '—',
+      '—',
+      '',
+    ])
+    expect(sideBySideRow({ label: '/old', figure: 'TBT', current: undefined, baseline: 20, show: ms })[2]).toBe('—')
+  })
+
+  it('keeps "n/a" for a figure the build has but could not measure', () => {
+    expect(sideBySideRow({ label: '/', figure: 'LCP', current: null, baseline: 900, show: ms }).slice(2, 5)).toEqual([
+      'n/a',
+      '900 ms',
+      '—',
+    ])
+  })
+})
 
 describe('formatTable', () => {
   it('pads columns to the widest cell: text left, figures right, no trailing spaces', () => {

@@ -39,6 +39,18 @@ export const minutes = (msTotal: number) => {
 }
 
 /**
+ * current / baseline to two decimals. "—" when either figure is missing, "1.00" when both are the same
+ * (CLS 0 and 0, two taps that never opened), "n/a" when the quotient means nothing (a baseline of 0 or
+ * "never", or a current "never").
+ */
+export function ratio(current: number | null, baseline: number | null): string {
+  if (current === null || baseline === null) return '—'
+  if (current === baseline) return '1.00'
+  if (baseline === 0 || !Number.isFinite(baseline) || !Number.isFinite(current)) return 'n/a'
+  return (current / baseline).toFixed(2)
+}
+
+/**
  * Columns padded to their widest cell: the first `textColumns` and the last left-aligned, the others
  * right-aligned (figures). Trailing spaces trimmed.
  */
@@ -55,3 +67,29 @@ export function formatTable(header: string[], rows: string[][], textColumns = 1)
 }
 
 export const printTable = (header: string[], rows: string[][]) => console.log(formatTable(header, rows).join('\n'))
+
+/** One build's figure: undefined when the build has no such thing (a route, a lead link), null when unmeasured. */
+export type SideFigure = number | null | undefined
+
+/**
+ * One row of the comparison: what, the figure of each build ("—" for a build without it), current /
+ * baseline, and the current build's budget verdict (empty for a figure without a budget).
+ */
+export function sideBySideRow(r: {
+  label: string
+  figure: string
+  current: SideFigure
+  baseline: SideFigure
+  show: (n: number | null) => string
+  budget?: string
+}): string[] {
+  const cell = (n: SideFigure) => (n === undefined ? '—' : r.show(n))
+  return [
+    r.label,
+    r.figure,
+    cell(r.current),
+    cell(r.baseline),
+    ratio(r.current ?? null, r.baseline ?? null),
+    r.budget ?? '',
+  ]
+}

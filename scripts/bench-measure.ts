@@ -125,6 +125,8 @@ export interface TapFigures {
   medianMs: number | null
   p75Ms: number | null
   error?: string
+  /** The build has no such link. */
+  noLink?: true
 }
 
 // --- routes ----------------------------------------------------------------------------------------
@@ -632,7 +634,7 @@ export const countedTimes = (samples: TapSample[]) =>
 export function tapFigures(link: TapLink, samples: TapSample[], noLink: boolean): TapFigures {
   const times = countedTimes(samples)
   const error = noLink
-    ? `no link named ${link.name} in main on ${link.path}`
+    ? `no link or button named ${link.name} in main on ${link.path}`
     : times.length === 0
       ? `no load became interactive within ${TAP.interactiveTimeoutMs / 1000} s`
       : undefined
@@ -643,6 +645,7 @@ export function tapFigures(link: TapLink, samples: TapSample[], noLink: boolean)
     medianMs: median(times),
     p75Ms: percentile(times, 0.75),
     ...(error ? { error } : {}),
+    ...(noLink ? { noLink } : {}),
   }
 }
 
@@ -654,10 +657,14 @@ async function tapOnce(page: Page, url: string, name: string | RegExp): Promise<
     return { outcome: 'not interactive', ms: null, interactiveMs: null }
   }
   const interactiveMs = Math.round((await page.evaluate('performance.now()')) as number)
-  const target = page
-    .getByRole('main')
-    .getByRole('link', { name, exact: typeof name === 'string' })
-    .first()
+  const find = (role: 'link' | 'button') =>
+    page
+      .getByRole('main')
+      .getByRole(role, { name, exact: typeof name === 'string' })
+      .first()
+  // Older builds (a baseline) opened their dialogs from buttons, not links.
+  let target = find('link')
+  if ((await target.count()) === 0) target = find('button')
   if ((await target.count()) === 0) return 'no link'
   await target.scrollIntoViewIfNeeded()
   await page.waitForTimeout(TAP.settleMs)
