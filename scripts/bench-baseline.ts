@@ -38,7 +38,7 @@ export async function prepareBaseline(ref: string): Promise<Baseline> {
   const subject = git(['log', '-1', '--format=%s', sha])
   const tmp = mkdtempSync(path.join(tmpdir(), 'ndis-bench-baseline-'))
   const dir = path.join(tmp, sha.slice(0, 12))
-  log(`Baseline ${ref} (${sha.slice(0, 7)}) in a worktree at ${dir}`)
+  log(`Baseline ${sha.startsWith(ref) ? ref : `${ref} (${sha.slice(0, 7)})`} in a worktree at ${dir}`)
   git(['worktree', 'add', '--detach', '--quiet', dir, sha])
 
   const modules = path.join(dir, 'node_modules')

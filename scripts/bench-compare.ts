@@ -151,17 +151,17 @@ export async function compare(ref: string) {
   } else if (!verdict) process.exitCode = EXIT_BUSY_HOST
 }
 
-/** This checkout's commit and its build's age; a build older than the commit is most likely stale. */
+/** This checkout's commit and its build's age; a build older than the commit may be stale. */
 function describeCurrent(): string {
   const head = git(['rev-parse', '--short', 'HEAD'])
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== ''
   const built = statSync(path.join(CLIENT_DIR, 'index.html')).mtime
   const stale = built.getTime() < Number(git(['log', '-1', '--format=%ct'])) * 1000
   if (stale)
-    log(`WARNING: the build in ${CLIENT_DIR} is older than HEAD; "npm run build" first to compare the code as it is.`)
+    log(`WARNING: the build in ${CLIENT_DIR} is older than HEAD: if the site changed since, "npm run build" first.`)
   return (
     `${head}${dirty ? ' with uncommitted changes' : ''}, build in ${path.relative(ROOT, CLIENT_DIR) || CLIENT_DIR} ` +
-    `of ${built.toISOString().slice(0, 16).replace('T', ' ')} UTC${stale ? ' (OLDER THAN HEAD)' : ''}`
+    `of ${built.toISOString().slice(0, 16).replace('T', ' ')} UTC${stale ? ' (older than HEAD)' : ''}`
   )
 }
 
@@ -333,7 +333,7 @@ function printComparison(r: {
 
   console.log(
     `\nSide by side (Lighthouse mobile, simulated throttling; tap → dialog ${TAP.viewport.width}×${TAP.viewport.height} ` +
-      `touch, CPU ÷${TAP.cpuSlowdown}, ${TAP.loads} loads per link per build; runs alternated between the builds):`,
+      `touch, CPU ÷${TAP.cpuSlowdown}, ${TAP.loads} load${TAP.loads === 1 ? '' : 's'} per link per build; runs alternated between the builds):`,
   )
   console.log(formatTable(['', 'figure', 'current', 'baseline', 'ratio', 'budget'], rows, 2).join('\n'))
   console.log('  ratio = current / baseline; "—": the build has no such route or link; budget: the current build.')

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createQuietGate, type HostClock, quietSettings } from './quiet-host'
 
