@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { formatTable, kb, ms, percentile, ratio, sideBySideRow } from './bench-format'
+
+describe('ratio (current / baseline)', () => {
+  it.each([
+    [34, 14, '2.43'],
+    [99, 100, '0.99'],
+    [104_200, 101_900, '1.02'],
+    [0, 0, '1.00'],
+    [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, '1.00'],
+    [0.01, 0, 'n/a'],
+    [Number.POSITIVE_INFINITY, 300, 'n/a'],
+    [300, Number.POSITIVE_INFINITY, 'n/a'],
+    [null, 14, '—'],
+    [34, null, '—'],
+  ])('%s / %s is %s', (current, baseline, expected) => {
+    expect(ratio(current, baseline)).toBe(expected)
+  })
+})
+
+describe('a side-by-side row', () => {
+  it('shows both figures, the ratio and the verdict', () => {
+    expect(sideBySideRow({ label: '/', figure: 'TBT', current: 34, baseline: 14, show: ms, budget: 'MET' })).toEqual([
+      '/',
+      'TBT',
+      '34 ms',
+      '14 ms',
+      '2.43',
+      'MET',
+    ])
+  })
+
+  it('shows "—" for a build without the route or link, and no ratio', () => {
+    expect(sideBySideRow({ label: '/new', figure: 'TBT', current: 20, baseline: undefined, show: ms })).toEqual([
+      '/new',
+      'TBT',
+      '20 ms',
+      '—',
+      '—',
+      '',
+    ])
+    expect(sideBySideRow({ label: '/old', figure: 'TBT', current: undefined, baseline: 20, show: ms })[2]).toBe('—')
+  })
+
+  it('keeps "n/a" for a figure the build has but could not measure', () => {
+    expect(sideBySideRow({ label: '/', figure: 'LCP', current: null, baseline: 900, show: ms }).slice(2, 5)).toEqual([
+      'n/a',
+      '900 ms',
+      '—',
+    ])
+  })
+})
+
+describe('formatTable', () => {
+  it('pads columns to the widest cell: text left, figures right, no trailing spaces', () => {
+    expect(
+      formatTable(
+        ['figure', 'current', 'baseline', 'budget'],
+        [
+          ['first-load JS', kb(104_200), kb(99_000), 'MET'],
+          ['TBT', ms(34), ms(1400), ''],
+        ],
+      ),
+    ).toEqual([
+      'figure          current  baseline  budget',
+      'first-load JS  104.2 kB   99.0 kB  MET',
+      'TBT               34 ms    1.40 s',
+    ])
+  })
+
+  it('left-aligns as many leading text columns as asked', () => {
+    expect(
+      formatTable(
+        ['', 'figure', 'current', 'budget'],
+        [
+          ['/', 'TBT', '34 ms', 'MET'],
+          ['', 'CLS', '0', 'MET'],
+        ],
+        2,
+      ),
+    ).toEqual(['   figure  current  budget', '/  TBT       34 ms  MET', '   CLS           0  MET'])
+  })
+})
+
+describe('percentile (nearest rank)', () => {
+  it('takes the 8th of 10 for p75 and sorts "never" last', () => {
+    expect(percentile([10, 20, 30, 40, 50, 60, 70, 80, 90, 100], 0.75)).toBe(80)
+    expect(percentile([Number.POSITIVE_INFINITY, 100, 200, 300], 0.75)).toBe(300)
+    expect(percentile([], 0.75)).toBeNull()
+  })
+})

@@ -1,0 +1,95 @@
+/**
+ * The bench's arithmetic and text: medians, percentiles, units, ratios and plain-text tables. Pure (no
+ * I/O), so `bench-format.test.ts` can check it quickly.
+ */
+
+export const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+export const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** The median of the values that are not null; null when there is none. */
+export function median(values: (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b)
+  if (sorted.length === 0) return null
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** Nearest-rank percentile (p75 of 10 values is the 8th smallest); Infinity for "never" sorts last. */
+export function percentile(values: number[], p: number): number | null {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return null
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? null
+}
+
+export const fmt = (n: number | null) => (n === null ? 'n/a' : String(Math.round(n)))
+export const ms = (n: number | null) =>
+  n === null
+    ? 'n/a'
+    : !Number.isFinite(n)
+      ? 'never'
+      : Math.round(n) >= 1000
+        ? `${(n / 1000).toFixed(2)} s`
+        : `${Math.round(n)} ms`
+export const clsText = (n: number | null) =>
+  n === null ? 'n/a' : n === 0 ? '0' : n < 0.001 ? n.toPrecision(1) : n.toFixed(3)
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+export const minutes = (msTotal: number) => {
+  const s = Math.round(msTotal / 1000)
+  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`
+}
+
+/**
+ * current / baseline to two decimals. "—" when either figure is missing, "1.00" when both are the same
+ * (CLS 0 and 0, two taps that never opened), "n/a" when the quotient means nothing (a baseline of 0 or
+ * "never", or a current "never").
+ */
+export function ratio(current: number | null, baseline: number | null): string {
+  if (current === null || baseline === null) return '—'
+  if (current === baseline) return '1.00'
+  if (baseline === 0 || !Number.isFinite(baseline) || !Number.isFinite(current)) return 'n/a'
+  return (current / baseline).toFixed(2)
+}
+
+/**
+ * Columns padded to their widest cell: the first `textColumns` and the last left-aligned, the others
+ * right-aligned (figures). Trailing spaces trimmed.
+ */
+export function formatTable(header: string[], rows: string[][], textColumns = 1): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) =>
+        i < textColumns || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0),
+      )
+      .join('  ')
+      .trimEnd()
+  return [line(header), ...rows.map(line)]
+}
+
+export const printTable = (header: string[], rows: string[][]) => console.log(formatTable(header, rows).join('\n'))
+
+/** One build's figure: undefined when the build has no such thing (a route, a lead link), null when unmeasured. */
+export type SideFigure = number | null | undefined
+
+/**
+ * One row of the comparison: what, the figure of each build ("—" for a build without it), current /
+ * baseline, and the current build's budget verdict (empty for a figure without a budget).
+ */
+export function sideBySideRow(r: {
+  label: string
+  figure: string
+  current: SideFigure
+  baseline: SideFigure
+  show: (n: number | null) => string
+  budget?: string
+}): string[] {
+  const cell = (n: SideFigure) => (n === undefined ? '—' : r.show(n))
+  return [
+    r.label,
+    r.figure,
+    cell(r.current),
+    cell(r.baseline),
+    ratio(r.current ?? null, r.baseline ?? null),
+    r.budget ?? '',
+  ]
+}
