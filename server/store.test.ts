@@ -218,7 +218,7 @@ describe('migration 3 on a database with leads from before the desk (PGlite)', (
         [id, form, JSON.stringify(data), receivedAt],
       )
 
-    expect(await migrate(store)).toEqual([3, 4])
+    expect(await migrate(store)).toEqual(migrations.map((m) => m.id).filter((id) => id >= 3))
 
     const { rows } = await store.query<{ due: string; queue_key: string; search_text: string; email_key: string }>(
       `SELECT to_char(due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS due, queue_key::text AS queue_key,
