@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { E2E_STAFF } from '../playwright.config'
 import { deskCopy } from '../src/features/submissions/desk-copy'
-import { openDeskLoggedIn } from './fixtures'
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+import { axeViolations, openDeskLoggedIn } from './fixtures'
 
 /** A contact lead whose fields carry script payloads; `token` finds it among other tests' leads. */
 function hostileLead(token: string) {
@@ -181,35 +178,33 @@ test.describe('lead desk: the submissions list', () => {
 
   // Both widths: the desktop project runs untagged tests, the mobile project those tagged @mobile.
   for (const tag of ['', ' @mobile']) {
-    test(`has no axe violations logged out${tag}`, async ({ page }) => {
+    // At 1280 px in `npm test`; the phone in `npm run test:more`.
+    const tier = { tag: tag ? ['@more'] : [] }
+    test(`has no axe violations logged out${tag}`, tier, async ({ page }) => {
       await page.goto('/submissions')
       await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-      expect(results.violations).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
 
       await page.getByRole('button', { name: 'Log in' }).click() // empty fields: the error state
       await expect(page.getByRole('alert')).toBeVisible()
-      const withError = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-      expect(withError.violations).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
 
-    test(`has no axe violations logged in, with a lead open${tag}`, async ({ page, request }) => {
+    test(`has no axe violations logged in, with a lead open${tag}`, tier, async ({ page, request }) => {
       test.setTimeout(120_000) // two axe runs over the desk's long page on a shared 2-core machine
       const token = `axe-${randomUUID().slice(0, 8)}`
       expect((await request.post('/api/send-email', { data: hostileLead(token) })).status()).toBe(201)
       await openDeskLoggedIn(page)
       const row = leadRow(page, token)
       await expect(row).toHaveCount(1)
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-      expect(results.violations).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
 
       // From the keyboard: on a phone-sized page the site's header and call bar move while Playwright
       // scrolls the desk's long page, and pointer clicks kept landing on moving content.
       await row.getByRole('button', { name: /^View lead from/ }).focus()
       await row.getByRole('button', { name: /^View lead from/ }).press('Enter')
       await expect(page.getByRole('heading', { name: 'What they sent' })).toBeVisible()
-      const open = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-      expect(open.violations).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })
