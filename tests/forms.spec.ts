@@ -647,7 +647,9 @@ test.describe('signup dialog', () => {
     })
   }
 
-  test('keyboard only: Enter opens, Tab is trapped, the application completes, Escape closes', async ({ page }) => {
+  test('keyboard only: Enter opens, Tab is trapped, the application completes, Escape closes', {
+    tag: '@more',
+  }, async ({ page }) => {
     await open(page, '/services')
     const trigger = page.getByRole('main').getByRole('link', { name: 'Get Started', exact: true })
     await trigger.focus()

@@ -99,8 +99,9 @@ for (const testCase of cases) {
   // other forms' in `npm run test:more` (one server path for all, decision 015).
   const onlyInMore = { tag: testCase.kind === 'scheduling' ? [] : ['@more'] }
   test.describe(`${testCase.kind} without JavaScript`, () => {
-    // The guide and /buy-business post as the signup and /sell-business forms do: in `npm run test:more`.
-    const tier = { tag: ['download-guide', 'buy-business'].includes(testCase.kind) ? ['@more'] : [] }
+    // The guide posts as the signup form does, /sell-business and /buy-business as the contact form
+    // does (one page form): in `npm run test:more`.
+    const tier = { tag: ['download-guide', 'sell-business', 'buy-business'].includes(testCase.kind) ? ['@more'] : [] }
     test('valid entries: the confirmation page, one stored lead, one mail', tier, async ({ page, request }) => {
       const mark = token()
       await page.goto(where.page)

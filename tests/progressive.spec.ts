@@ -180,7 +180,9 @@ test.describe('in-page links followed from another page land on their section', 
     await expectSectionAtTop(page, 'contact')
   })
 
-  test('Contact from /pricing through the mobile menu lands on #contact (390 px)', async ({ page }) => {
+  test('Contact from /pricing through the mobile menu lands on #contact (390 px)', { tag: '@more' }, async ({
+    page,
+  }) => {
     await page.goto('/pricing')
     await hydrated(page)
     await page.getByRole('button', { name: /menu/i }).click()

@@ -8,8 +8,9 @@ import { forcedColourProblems, setTextSize, sidewaysOverflow, smallTargets } fro
  * no small targets at 1280 and 320 px; nothing scrolls sideways at 320 px, nor at 640 px with the
  * browser's text at 200 %; in forced colours every control keeps an edge and a focus outline.
  *
- * `npm test` runs them on one page of each kind (ONE_OF_EACH_KIND); `npm run test:more` on every other
- * route (accessibility.spec.ts). `npm run test:a11y`
+ * `npm test` runs them on the pages of FIRST_TIER_ROUTES; `npm run test:more` on every other route
+ * (accessibility.spec.ts). Forced colours run on one page of each kind (ONE_OF_EACH_KIND), whichever
+ * tier it is in. `npm run test:a11y`
  * (A11Y_MATRIX=full) adds 320 px, text at 200 % for every axe run, and forced colours on every route.
  */
 export const FULL = process.env.A11Y_MATRIX === 'full'
@@ -34,6 +35,19 @@ export const ONE_OF_EACH_KIND = [
   '/this-page-does-not-exist',
 ]
 
+/** The pages `npm test` checks: the home page, a service, a price list, a form page, a confirmation,
+ * the desk, the shop and the 404; the other kinds are checked in `npm run test:more`. */
+export const FIRST_TIER_ROUTES = [
+  '/',
+  '/services/ndis-registration',
+  '/pricing',
+  '/shop',
+  '/book-a-consultation',
+  '/sent/consultation-request',
+  '/submissions',
+  '/this-page-does-not-exist',
+]
+
 const ROUTE_WIDTHS = FULL ? [1280, 390, 320] : [1280, 390]
 
 /** axe at one width and text size, on the page as it stands; the failures named by where they happened. */
@@ -53,12 +67,13 @@ export async function axeAt(page: Page, widths: number[], include?: string) {
 }
 
 /** Registers the checks for `paths`; `tag` puts them in a tier (playwright.config.ts). */
-export function routeChecks(paths: string[], { forcedColours, tag }: { forcedColours: boolean; tag?: '@more' }) {
+export function routeChecks(paths: string[], { tag }: { tag?: '@more' } = {}) {
   test.describe('one load per route carries every page check', { tag: tag ? [tag] : [] }, () => {
     // Several axe runs and in-page checks on one load: more time than a single page check needs.
     test.describe.configure({ timeout: FULL ? 600_000 : 90_000 })
     for (const path of paths) {
-      test(`${path}: hydrates with one h1 and a quiet console; axe at ${ROUTE_WIDTHS.join(', ')} px; targets; reflow at 320 px and at 640 px with 200 % text${forcedColours || FULL ? '; forced colours' : ''}`, async ({
+      const forcedColours = FULL || ONE_OF_EACH_KIND.includes(path)
+      test(`${path}: hydrates with one h1 and a quiet console; axe at ${ROUTE_WIDTHS.join(', ')} px; targets; reflow at 320 px and at 640 px with 200 % text${forcedColours ? '; forced colours' : ''}`, async ({
         page,
         consoleProblems,
       }) => {
@@ -72,7 +87,7 @@ export function routeChecks(paths: string[], { forcedColours, tag }: { forcedCol
 
         await page.setViewportSize({ width: 1280, height: 800 })
         expect(await smallTargets(page), 'targets at 1280 px').toEqual([])
-        if (forcedColours || FULL) expect(await forcedColourProblems(page), 'forced colours at 1280 px').toEqual([])
+        if (forcedColours) expect(await forcedColourProblems(page), 'forced colours at 1280 px').toEqual([])
 
         await page.setViewportSize({ width: 640, height: 800 })
         await setTextSize(page, 200)

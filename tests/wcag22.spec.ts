@@ -69,8 +69,8 @@ const longPages = ['/', '/pricing', '/services/ndis-registration', '/shop', '/ab
 test.describe('focus not obscured: Tab and Shift+Tab never hide the focused control', () => {
   for (const width of [390, 1280]) {
     for (const path of longPages) {
-      // `npm test` tabs through the home page on a phone; `npm run test:more` the rest.
-      const tier = { tag: path === '/' && width === 390 ? [] : ['@more'] }
+      // In `npm run test:more`; `npm test` tabs through each dialog below (and forms.spec.ts the booking).
+      const tier = { tag: ['@more'] }
       test(`${path} at ${width} px`, tier, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(path)
