@@ -147,20 +147,30 @@ async function resend(url: string, ids: string[], answers: Map<string, Answer>) 
 
 const isAck = (a: Answer | undefined) => typeof a === 'number' && a >= 200 && a < 300
 
+/** Every lead the desk lists, read as staff do (same-origin login, every keyset page). */
 async function storedIds(url: string): Promise<Set<string>> {
   const login = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: 'faults@bluegumconsulting.example', password: PASSWORD }),
   })
+  if (login.status !== 200)
+    throw new Error(`The desk refused the harness's login: ${login.status} ${await login.text()}`)
   const cookie =
     login.headers
       .getSetCookie()
       .find((c) => c.startsWith('admin_session='))
       ?.split(';')[0] ?? ''
-  const res = await fetch(`${url}/api/submissions`, { headers: { cookie } })
-  const list = (await res.json()) as { submissions: { id: string }[] }
-  return new Set(list.submissions.map((s) => s.id))
+  const ids = new Set<string>()
+  for (let cursor: string | null = null, pages = 0; pages < 100; pages++) {
+    const res = await fetch(`${url}/api/submissions${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } })
+    if (res.status !== 200) throw new Error(`The desk's lead list answered ${res.status}: ${await res.text()}`)
+    const page = (await res.json()) as { submissions: { id: string }[]; nextCursor?: string | null }
+    for (const lead of page.submissions) ids.add(lead.id)
+    cursor = page.nextCursor ?? null
+    if (!cursor) break
+  }
+  return ids
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, ms: number) {
