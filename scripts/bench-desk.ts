@@ -12,7 +12,7 @@ import path from 'node:path'
 import { createApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { createHousekeeping } from '../server/housekeeping'
-import { countLeads, queueKeySql, SEARCH_TEXT_SQL } from '../server/leads'
+import { queueKeySql, SEARCH_TEXT_SQL } from '../server/leads'
 import { silentLogger } from '../server/logger'
 import { addStaff } from '../server/staff'
 import { createStore } from '../server/store'
@@ -123,7 +123,9 @@ export async function benchDesk(): Promise<boolean> {
         `${kind.padEnd(7)} ${label.padEnd(36)} ${String(rows).padStart(4)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > GOAL_MS ? '  over goal' : ''}`,
       )
     }
-    const exportOk = await exportWhileSubmitting(app, cookie, await countLeads(store))
+    // The export lists what the desk lists by default: every lead but the archived ones.
+    const listed = await store.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE stage <> 'archived'`)
+    const exportOk = await exportWhileSubmitting(app, cookie, Number(listed.rows[0]?.n ?? 0))
     console.log(
       `\nworst p95: ${worst.toFixed(1)} ms (goal ${GOAL_MS} ms); whole run ${((performance.now() - started) / 1000).toFixed(0)} s`,
     )
@@ -137,7 +139,7 @@ export async function benchDesk(): Promise<boolean> {
 /**
  * The full CSV export of every lead streams in keyset pages (decision 112): a lead sent meanwhile is
  * answered long before the export ends (goal: in under a fifth of the export's time), and the file
- * holds each lead that existed when it started, once.
+ * holds each lead the desk listed when it started (all but the archived), once.
  */
 async function exportWhileSubmitting(app: ReturnType<typeof createApp>, cookie: string, leads: number) {
   const t0 = performance.now()
@@ -166,9 +168,14 @@ async function exportWhileSubmitting(app: ReturnType<typeof createApp>, cookie: 
   const submissionMs = performance.now() - s0
   const csv = await exported
   const rows = csv.text.split('\r\n').filter(Boolean).length - 1
-  const ok = csv.status === 200 && submission.status === 201 && rows >= leads && submissionMs < csv.ms / 5
+  const ok =
+    csv.status === 200 &&
+    submission.status === 201 &&
+    // Each listed lead once; the lead sent meanwhile may or may not be in it.
+    (rows === leads || rows === leads + 1) &&
+    submissionMs < csv.ms / 5
   console.log(
-    `\nCSV export of ${rows.toLocaleString('en-AU')} leads (${leads.toLocaleString('en-AU')} when it started): ${Math.round(csv.ms)} ms; a lead sent meanwhile: ${submission.status} in ${Math.round(submissionMs)} ms${ok ? '' : '  MISSED (goal: every lead, and the lead answered in under a fifth of the export)'}`,
+    `\nCSV export of ${rows.toLocaleString('en-AU')} leads (${leads.toLocaleString('en-AU')} listed when it started): ${Math.round(csv.ms)} ms; a lead sent meanwhile: ${submission.status} in ${Math.round(submissionMs)} ms${ok ? '' : '  MISSED (goal: every lead, and the lead answered in under a fifth of the export)'}`,
   )
   return ok
 }

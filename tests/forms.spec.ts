@@ -519,7 +519,7 @@ async function openDefaultSignup(page: Page) {
 
 test.describe('signup dialog', () => {
   // The signup dialog's lifecycle is the booking dialog's (decision 012): its success, errors and
-  // failures run in `npm run test:more`; what is its own (the card's service, the keyboard) in `npm test`.
+  // failures run in `npm run test:more`; what is its own (a card's service) in `npm test`.
   test('success: notice, closes, resets (booleans false, service interest kept)', { tag: '@more' }, async ({
     page,
     admin,

@@ -95,8 +95,8 @@ function mailsWith(mark: string): number {
 for (const testCase of cases) {
   const where = PAGES[testCase.kind] as (typeof PAGES)[string]
 
-  // `npm test` posts every form once; its errors and double submits for the booking form alone, the
-  // other forms' in `npm run test:more` (one server path for all, decision 015).
+  // Errors and double submits: the booking form's in `npm test`, the other forms' in `npm run test:more`
+  // (one server path for all, decision 015).
   const onlyInMore = { tag: testCase.kind === 'scheduling' ? [] : ['@more'] }
   test.describe(`${testCase.kind} without JavaScript`, () => {
     // The guide posts as the signup form does, /sell-business and /buy-business as the contact form

@@ -66,12 +66,11 @@ async function focusedIsHidden(page: Page) {
 
 const longPages = ['/', '/pricing', '/services/ndis-registration', '/shop', '/about', '/book-a-consultation']
 
-test.describe('focus not obscured: Tab and Shift+Tab never hide the focused control', () => {
+// In `npm run test:more`; `npm test` tabs through each dialog below (and forms.spec.ts the booking).
+test.describe('focus not obscured: Tab and Shift+Tab never hide the focused control', { tag: '@more' }, () => {
   for (const width of [390, 1280]) {
     for (const path of longPages) {
-      // In `npm run test:more`; `npm test` tabs through each dialog below (and forms.spec.ts the booking).
-      const tier = { tag: ['@more'] }
-      test(`${path} at ${width} px`, tier, async ({ page }) => {
+      test(`${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(path)
         await hydrated(page)
