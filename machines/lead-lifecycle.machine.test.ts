@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { leadDialog } from './lead-dialog.machine'
-import { type LeadData, LeadRefused, leadLifecycle, type Submission } from './lead-lifecycle.machine'
+import { type BackupInput, type LeadData, LeadRefused, leadLifecycle, type Submission } from './lead-lifecycle.machine'
 
 /**
  * The lifecycle's context and side effects, which the model paths (state names only) do not see:
@@ -11,10 +11,10 @@ import { type LeadData, LeadRefused, leadLifecycle, type Submission } from './le
 
 type Answer = 'ok' | 'refused' | 'down' | 'thrown-string' | 'never'
 
-function run(answers: Answer[] = []) {
+function run(answers: Answer[] = [], storage: 'works' | 'blocked' = 'works') {
   const sent: Submission[] = []
   const calls: string[] = []
-  const backups: (Submission & { error: string | null })[] = []
+  const backups: BackupInput[] = []
   const invalid: Record<string, string>[] = []
   const sendLead = fromPromise<unknown, Submission>(async ({ input }) => {
     sent.push(input)
@@ -25,11 +25,16 @@ function run(answers: Answer[] = []) {
     if (answer === 'never') return new Promise(() => {})
     return { status: 'stored' }
   })
+  const keepBackup = fromPromise<unknown, BackupInput>(async ({ input }) => {
+    calls.push('keepBackup')
+    if (storage === 'blocked') throw new DOMException('blocked', 'SecurityError')
+    backups.push(input)
+  })
   const note = (name: string) => () => {
     calls.push(name)
   }
   const machine = leadLifecycle.provide({
-    actors: { sendLead },
+    actors: { sendLead, keepBackup },
     actions: {
       notifyInvalid: (_, params) => {
         calls.push('notifyInvalid')
@@ -38,17 +43,15 @@ function run(answers: Answer[] = []) {
       focusErrorSummary: note('focusErrorSummary'),
       notifySuccess: note('notifySuccess'),
       notifyBackedUp: note('notifyBackedUp'),
+      notifyNotBackedUp: note('notifyNotBackedUp'),
       notifyRejected: note('notifyRejected'),
       resetForm: note('resetForm'),
       clearFieldErrors: note('clearFieldErrors'),
-      saveBackup: (_, params) => {
-        calls.push('saveBackup')
-        backups.push(params)
-      },
     },
   })
   const actor = createActor(machine).start()
-  const settle = () => waitFor(actor, (s) => !s.matches('submitting') && !s.matches('validating'))
+  const settle = () =>
+    waitFor(actor, (s) => !s.matches('submitting') && !s.matches('validating') && !s.matches('failure'))
   const submit = async (data: LeadData, errors: Record<string, string> = {}) => {
     actor.send({ type: 'form.submit', data, errors })
     return settle()
@@ -108,7 +111,7 @@ describe('the lead lifecycle', () => {
     expect(first.context.sendError).toBe('Could not reach the server')
     expect(first.context.unsent).toEqual({ id: sent[0]?.id, data: ava })
     expect(backups).toEqual([{ id: sent[0]?.id, data: ava, error: 'Could not reach the server' }])
-    expect(calls).toEqual(['saveBackup', 'notifyBackedUp'])
+    expect(calls).toEqual(['keepBackup', 'notifyBackedUp'])
 
     // Close and reopen: the entries and the id stay, and the field errors go.
     actor.send({ type: 'form.dismiss' })
@@ -125,6 +128,20 @@ describe('the lead lifecycle', () => {
     expect(last.value).toBe('success')
     expect(last.context.unsent).toBeNull()
     expect(last.context.sendError).toBeNull()
+  })
+
+  it('a failed send this browser cannot keep says so, never "saved for backup", and keeps the entries and id', async () => {
+    const { actor, sent, calls, backups, submit } = run(['down', 'ok'], 'blocked')
+    const first = await submit(ava)
+    expect(first.value).toBe('notBackedUp')
+    expect(backups).toEqual([])
+    expect(calls).toEqual(['keepBackup', 'notifyNotBackedUp'])
+    expect(first.context.unsent).toEqual({ id: sent[0]?.id, data: ava })
+    actor.send({ type: 'form.dismiss' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    const again = await submit({ ...ava })
+    expect(sent[1]?.id).toBe(sent[0]?.id)
+    expect(again.value).toBe('success')
   })
 
   it('a failure that is not an Error is kept as text', async () => {
@@ -174,9 +191,8 @@ describe('the lead lifecycle', () => {
 
   it('without a sendLead the lead is backed up, never lost', async () => {
     const saved: unknown[] = []
-    const actor = createActor(
-      leadLifecycle.provide({ actions: { saveBackup: (_, params) => void saved.push(params) } }),
-    ).start()
+    const keepBackup = fromPromise<unknown, BackupInput>(async ({ input }) => void saved.push(input))
+    const actor = createActor(leadLifecycle.provide({ actors: { keepBackup } })).start()
     actor.send({ type: 'form.submit', data: ava, errors: {} })
     const snapshot = await waitFor(actor, (s) => s.matches('backedUp'))
     expect(snapshot.context.sendError).toBe('sendLead is not provided')
@@ -204,7 +220,7 @@ describe('the lead dialog', () => {
       leadDialog.provide({
         actors: {
           submission: leadLifecycle.provide({
-            actors: { sendLead },
+            actors: { sendLead, keepBackup: fromPromise<unknown, BackupInput>(async () => {}) },
             actions: { clearFieldErrors: () => void calls.push('clearFieldErrors') },
           }),
         },

@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate'
  *
  *   idle → validating → submitting → success
  *                                  → failure → backedUp   (network error or 5xx: kept and resent)
+ *                                            → notBackedUp (… and this browser could not keep it)
  *                                  → rejected             (4xx: the visitor must change something)
  *
  * The values belong to the form (TanStack Form owns them and validates them with the form's
@@ -26,6 +27,9 @@ export interface Submission {
   id: string
   data: LeadData
 }
+
+/** What the backup keeps: the submission and why it could not be sent. */
+export type BackupInput = Submission & { error: string | null }
 
 export interface LifecycleContext {
   /** The errors of the last refused attempt: what the error summary lists. {} when it is hidden. */
@@ -64,6 +68,11 @@ export const leadLifecycle = setup({
     sendLead: fromPromise<unknown, Submission>(async () => {
       throw new Error('sendLead is not provided')
     }),
+    // Keeps the unsent lead in this browser for the resend queue; rejects when it could not be kept
+    // (storage blocked or full), so the visitor is never told their details were saved when they weren't.
+    keepBackup: fromPromise<unknown, BackupInput>(async () => {
+      throw new Error('keepBackup is not provided')
+    }),
   },
   guards: {
     attemptValid: ({ event }) => event.type === 'form.submit' && Object.keys(event.errors).length === 0,
@@ -96,8 +105,8 @@ export const leadLifecycle = setup({
     focusErrorSummary: () => {},
     notifySuccess: () => {},
     notifyBackedUp: () => {},
+    notifyNotBackedUp: () => {},
     notifyRejected: () => {},
-    saveBackup: (_, _params: Submission & { error: string | null }) => {},
     /** Empty the fields for the next enquiry (the form's own reset). */
     resetForm: () => {},
     /** Forget the field errors the form shows (the dialog closed). */
@@ -153,20 +162,27 @@ export const leadLifecycle = setup({
       entry: ['releaseSubmission', 'notifySuccess', 'resetForm'],
       on: { 'form.dismiss': 'idle' },
     },
-    // Transient: keep the lead in this browser, for the resend queue and for the visitor.
+    // Keeping the lead in this browser, for the resend queue and for the visitor. A submit waits, as while sending.
     failure: {
-      entry: {
-        type: 'saveBackup',
-        params: ({ context }) => ({
+      on: { 'form.submit': {}, 'form.dismiss': {} },
+      invoke: {
+        src: 'keepBackup',
+        input: ({ context }) => ({
           id: context.unsent?.id ?? '',
           data: context.unsent?.data ?? {},
           error: context.sendError,
         }),
+        onDone: 'backedUp',
+        onError: 'notBackedUp',
       },
-      always: 'backedUp',
     },
     backedUp: {
       entry: 'notifyBackedUp',
+      on: { 'form.dismiss': { target: 'idle', actions: 'clearFieldErrors' } },
+    },
+    // Not sent and not kept: the entries stay in the form (and the submission its id) for another try.
+    notBackedUp: {
+      entry: 'notifyNotBackedUp',
       on: { 'form.dismiss': { target: 'idle', actions: 'clearFieldErrors' } },
     },
     rejected: {

@@ -1,5 +1,11 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import { type LeadFormCase, leadFormCases, noticeFor, serverAnswers } from '../machines/models/lead-form-cases'
+import {
+  type LeadFormCase,
+  leadFormCases,
+  noticeFor,
+  serverAnswers,
+  withStorageBlocked,
+} from '../machines/models/lead-form-cases'
 import { coveringTours } from '../machines/models/paths'
 import { expect, hydrated, test } from './fixtures'
 import { field, fill } from './lead-entries'
@@ -69,15 +75,37 @@ async function entriesEmpty(scope: Locator, testCase: LeadFormCase) {
   return true
 }
 
-for (const testCase of leadFormCases.filter((c) => inBrowser.includes(c.kind))) {
-  // The booking dialog's tours in `npm test`; the signup dialog (built as the booking dialog is) and the
-  // contact form (the same lifecycle in a page) in `npm run test:more`. jsdom walks every path of all.
-  const tier = { tag: testCase.kind === 'scheduling' ? [] : ['@more'] }
-  test.describe(`${testCase.kind}: model tours in Chromium`, tier, () => {
+/** Every write to storage throws, as in private browsing or when it is full. */
+async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+  })
+}
+
+const scheduling = leadFormCases.find((c) => c.kind === 'scheduling')
+const cases = [
+  ...leadFormCases.filter((c) => inBrowser.includes(c.kind)),
+  ...(scheduling ? [withStorageBlocked(scheduling)] : []),
+]
+
+for (const testCase of cases) {
+  // The booking dialog's tours in `npm test`; the signup dialog (built as the booking dialog is), the
+  // contact form (the same lifecycle in a page) and the booking dialog with storage blocked in
+  // `npm run test:more`. jsdom walks every path of all.
+  const tier = { tag: testCase.kind === 'scheduling' && testCase.storage === 'works' ? [] : ['@more'] }
+  const title = testCase.storage === 'blocked' ? `${testCase.kind} with storage blocked` : testCase.kind
+  // With storage blocked only the tours where the server fails differ.
+  const tours = coveringTours(testCase.model).filter(
+    (tour) => testCase.storage === 'works' || tour.some((step) => step.event === 'serverDown'),
+  )
+  test.describe(`${title}: model tours in Chromium`, tier, () => {
     // A tour is 10 to 14 steps, each waiting for what the visitor sees.
     test.describe.configure({ timeout: 120_000 })
-    for (const path of coveringTours(testCase.model)) {
+    for (const path of tours) {
       test(path.map((s) => s.event).join(' → '), async ({ page }) => {
+        if (testCase.storage === 'blocked') await blockStorage(page)
         const held = holdLeads(page)
         const scope = await reachForm(page, testCase)
         const submit = scope.getByRole('button', { name: new RegExp(`^(${testCase.submit}|Sending…)$`) })

@@ -1,4 +1,5 @@
-import { type LeadEffects, type LeadFormModel, leadFormModel } from './lead-form.model'
+import { type LeadEffects, type LeadFormModel, leadFormModel, type Storage } from './lead-form.model'
+import { transitionPaths } from './paths'
 
 /**
  * What the path tests need of each lead form, written from the specification: the notices word for
@@ -25,13 +26,27 @@ export interface LeadFormCase {
   invalid: { label: string; message: string }
   /** The entry a visitor changes after a failed send. */
   edit: { label: string; value: string }
-  notices: { success: NoticeText; backedUp: NoticeText; rejected: NoticeText; invalid: NoticeText | null }
+  notices: {
+    success: NoticeText
+    backedUp: NoticeText
+    notSaved: NoticeText
+    rejected: NoticeText
+    invalid: NoticeText | null
+  }
+  /** Whether the path runs with this browser's storage working, or blocked throughout. */
+  storage: Storage
   model: LeadFormModel
 }
 
 const couldNotSend = {
   title: 'Could not send right now',
   description: 'Please try again shortly—your details were saved for backup.',
+}
+// Ours, for a browser that can't keep the lead: "saved for backup" would be untrue.
+const notSaved = {
+  title: 'Could not send or save your details',
+  description:
+    'Nothing was sent, and this browser could not keep a copy. Your entries are still in the form: please try again shortly, copy them somewhere safe, or call us on 03 5550 1234.',
 }
 const rejected = {
   title: 'Please check your details',
@@ -80,12 +95,14 @@ export const leadFormCases: LeadFormCase[] = [
         description: "We'll contact you within 24 hours to confirm your preferred time slot and send calendar details.",
       },
       backedUp: couldNotSend,
+      notSaved,
       rejected,
       invalid: {
         title: 'Please select at least one time slot',
         description: 'We need to know your preferred consultation times.',
       },
     },
+    storage: 'works',
     model: leadFormModel('Book a free consultation (scheduling dialog)', 'dialog'),
   },
   {
@@ -114,9 +131,11 @@ export const leadFormCases: LeadFormCase[] = [
         title: 'Submission failed',
         description: 'Please try again shortly. Your details were saved for backup.',
       },
+      notSaved,
       rejected,
       invalid: null,
     },
+    storage: 'works',
     model: leadFormModel('Start your NDIS registration (signup dialog)', 'dialog'),
   },
   {
@@ -138,9 +157,11 @@ export const leadFormCases: LeadFormCase[] = [
         description: "We'll contact you within 24 hours to discuss your NDIS registration needs.",
       },
       backedUp: couldNotSend,
+      notSaved,
       rejected,
       invalid: null,
     },
+    storage: 'works',
     model: leadFormModel('Free consultation enquiry (contact form)', 'inline'),
   },
   {
@@ -161,9 +182,11 @@ export const leadFormCases: LeadFormCase[] = [
         description: 'Thanks! Your guide is open below, and we have saved your details so we can follow up.',
       },
       backedUp: couldNotSend,
+      notSaved,
       rejected,
       invalid: null,
     },
+    storage: 'works',
     model: leadFormModel('Download a free guide (dialog)', 'dialog'),
   },
   {
@@ -186,9 +209,11 @@ export const leadFormCases: LeadFormCase[] = [
         description: "We'll contact you within 24 hours to talk through the next steps.",
       },
       backedUp: couldNotSend,
+      notSaved,
       rejected,
       invalid: null,
     },
+    storage: 'works',
     model: leadFormModel('Sell an NDIS business enquiry', 'inline'),
   },
   {
@@ -213,9 +238,29 @@ export const leadFormCases: LeadFormCase[] = [
         description: "We'll contact you within 24 hours to talk through the next steps.",
       },
       backedUp: couldNotSend,
+      notSaved,
       rejected,
       invalid: null,
     },
+    storage: 'works',
     model: leadFormModel('Buy an NDIS business enquiry', 'inline'),
   },
 ]
+
+/**
+ * The same form with storage blocked or full throughout (private browsing): only the paths where the
+ * server fails differ, so only those are worth walking again.
+ */
+export function withStorageBlocked(testCase: LeadFormCase): LeadFormCase {
+  return {
+    ...testCase,
+    storage: 'blocked',
+    model: leadFormModel(`${testCase.model.name}, storage blocked`, testCase.presentation, 'blocked'),
+  }
+}
+
+/** The paths a case walks: all of them, or with storage blocked only those where the server fails. */
+export const casePaths = (testCase: LeadFormCase) =>
+  transitionPaths(testCase.model).filter(
+    (path) => testCase.storage === 'works' || path.some((step) => step.event === 'serverDown'),
+  )

@@ -19,6 +19,7 @@ export type LeadState =
   | 'sending'
   | 'resending'
   | 'backedUp'
+  | 'notBackedUp'
   | 'rejected'
 
 export type LeadEvent =
@@ -33,7 +34,7 @@ export type LeadEvent =
 
 export interface LeadEffects {
   /** The notice this step shows (spec §8), or none. */
-  notice?: 'success' | 'backedUp' | 'rejected' | 'invalid'
+  notice?: 'success' | 'backedUp' | 'notSaved' | 'rejected' | 'invalid'
   /** A lead goes to the server under a new id, or under the id of the unsent lead. */
   request?: 'new' | 'same'
   /** Change in the leads waiting in this browser's backup list. */
@@ -81,20 +82,31 @@ const states: Record<LeadState, LeadStateInfo> = {
   sending: open('the lead is sending', false, true),
   resending: open('the unsent lead is sending again', false, true),
   backedUp: open('"could not send" shows, the entries are kept, the lead is saved for resend'),
+  notBackedUp: open('"could not send or save" shows, the entries are kept, nothing is saved in this browser'),
   rejected: open('the server refused it: the summary lists what to change, nothing is saved', true),
 }
 
 type Transitions = Model<LeadState, LeadEvent, LeadEffects, LeadStateInfo>['transitions']
 
-const sendOutcomes = (held: boolean): Transitions['sending'] => ({
-  serverOk: { to: 'editingSent', effects: { notice: 'success', reset: true, ...(held ? { backups: -1 } : {}) } },
-  serverDown: { to: 'backedUp', effects: { notice: 'backedUp', ...(held ? {} : { backups: 1 }) } },
-  // A refused lead is never resent: a backed-up one leaves the list.
-  serverRefuses: { to: 'rejected', effects: { notice: 'rejected', ...(held ? { backups: -1 } : {}) } },
-})
+/** Whether this browser can keep a lead: storage works, or is blocked (private mode) or full throughout. */
+export type Storage = 'works' | 'blocked'
+
+function sendOutcomes(held: boolean, storage: Storage): Transitions['sending'] {
+  // Only a lead this browser kept can leave its backup list.
+  const leaves = held && storage === 'works' ? { backups: -1 as const } : {}
+  return {
+    serverOk: { to: 'editingSent', effects: { notice: 'success', reset: true, ...leaves } },
+    serverDown:
+      storage === 'works'
+        ? { to: 'backedUp', effects: { notice: 'backedUp', ...(held ? {} : { backups: 1 }) } }
+        : { to: 'notBackedUp', effects: { notice: 'notSaved' } },
+    // A refused lead is never resent: a backed-up one leaves the list.
+    serverRefuses: { to: 'rejected', effects: { notice: 'rejected', ...leaves } },
+  }
+}
 
 /** The same table for every lead form; a dialog adds open and close, an inline form never closes. */
-export function leadFormModel(name: string, presentation: 'dialog' | 'inline') {
+export function leadFormModel(name: string, presentation: 'dialog' | 'inline', storage: Storage = 'works') {
   const dialog = presentation === 'dialog'
   const invalid = { to: 'editingErrors', effects: { notice: 'invalid' } } as const
   const invalidHeld = { to: 'editingErrorsHeld', effects: { notice: 'invalid' } } as const
@@ -110,16 +122,17 @@ export function leadFormModel(name: string, presentation: 'dialog' | 'inline') {
     editingHeld: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
     editingErrorsHeld: { submitInvalid: invalidHeld, submitValid: resend },
     // A lead on its way cannot be abandoned: closing the dialog does nothing until the answer.
-    sending: sendOutcomes(false),
-    resending: sendOutcomes(true),
+    sending: sendOutcomes(false, storage),
+    resending: sendOutcomes(true, storage),
     backedUp: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
+    notBackedUp: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
     rejected: { submitInvalid: invalid, submitValid: send },
   }
   if (dialog) {
     // Closing forgets the error summary (the form reopens clean, entries kept), never an unsent lead.
     for (const state of ['editing', 'editingSent', 'editingErrors', 'rejected'] as const)
       transitions[state].close = { to: 'closed' }
-    for (const state of ['editingHeld', 'editingErrorsHeld', 'backedUp'] as const)
+    for (const state of ['editingHeld', 'editingErrorsHeld', 'backedUp', 'notBackedUp'] as const)
       transitions[state].close = { to: 'closedHeld' }
     transitions.sending.close = { to: 'sending' }
     transitions.resending.close = { to: 'resending' }
@@ -131,12 +144,12 @@ export function leadFormModel(name: string, presentation: 'dialog' | 'inline') {
     delete transitions.closedHeld.open
     delete transitions.closedSent.open
   }
-  const used = dialog
-    ? states
-    : // Only a dialog can be closed, and only reopening it finds the unsent lead with no errors showing.
-      (Object.fromEntries(
-        Object.entries(states).filter(([s]) => !s.startsWith('closed') && s !== 'editingHeld'),
-      ) as typeof states)
+  // Only a dialog can be closed, and only reopening it finds the unsent lead with no errors showing.
+  const inlineOnly = ([s]: [string, unknown]) => dialog || (!s.startsWith('closed') && s !== 'editingHeld')
+  const afterFailure = storage === 'works' ? 'notBackedUp' : 'backedUp'
+  const used = Object.fromEntries(
+    Object.entries(states).filter((entry) => inlineOnly(entry) && entry[0] !== afterFailure),
+  ) as typeof states
   const model: Model<LeadState, LeadEvent, LeadEffects, LeadStateInfo> = {
     name,
     initial: dialog ? 'closed' : 'editing',

@@ -1,5 +1,5 @@
 import type { LeadEffects } from './lead-form.model'
-import { type LeadFormCase, leadFormCases, noticeFor } from './lead-form-cases'
+import { casePaths, type LeadFormCase, leadFormCases, noticeFor, withStorageBlocked } from './lead-form-cases'
 import { menuModel } from './menu.model'
 import { coverage, type Model, type Path, transitionPaths } from './paths'
 import { paymentReturnModel } from './payment-return.model'
@@ -24,8 +24,8 @@ function leadOutcome(testCase: LeadFormCase, description: string, effects: LeadE
 function section<S extends string, E extends string, Effect, I extends { description: string }>(
   model: Model<S, E, Effect, I>,
   stepText: (step: Path<S, E, Effect>[number]) => string,
+  paths: Path<S, E, Effect>[] = transitionPaths(model),
 ): string {
-  const paths = transitionPaths(model)
   const { states, transitions } = coverage(model, paths)
   const lines = [
     `## ${model.name}`,
@@ -42,15 +42,20 @@ function section<S extends string, E extends string, Effect, I extends { descrip
 }
 
 export function testPlan(): string {
-  const forms = leadFormCases.map((testCase) =>
-    section(testCase.model, (step) => {
-      const event = testCase.model.eventText[step.event].replace('{invalid}', testCase.invalid.label)
-      const state = testCase.model.states[step.to]
-      let outcome = leadOutcome(testCase, state?.description ?? step.to, step.effects)
-      if (step.event === 'submitInvalid')
-        outcome = outcome.replace('the missing entry', `"${testCase.invalid.message}"`)
-      return `${event} ⇒ ${outcome}`
-    }),
+  const cases = [...leadFormCases, ...leadFormCases.map(withStorageBlocked)]
+  const forms = cases.map((testCase) =>
+    section(
+      testCase.model,
+      (step) => {
+        const event = testCase.model.eventText[step.event].replace('{invalid}', testCase.invalid.label)
+        const state = testCase.model.states[step.to]
+        let outcome = leadOutcome(testCase, state?.description ?? step.to, step.effects)
+        if (step.event === 'submitInvalid')
+          outcome = outcome.replace('the missing entry', `"${testCase.invalid.message}"`)
+        return `${event} ⇒ ${outcome}`
+      },
+      casePaths(testCase),
+    ),
   )
   const menu = section(menuModel, (step) => {
     const outcome = [menuModel.states[step.to].description]
@@ -66,10 +71,10 @@ export function testPlan(): string {
     if (e?.backups) outcome.push('the test email is saved in this browser for resending')
     return `${paymentReturnModel.eventText[step.event]} ⇒ ${outcome.join('; ')}`
   })
-  const total = [...leadFormCases.map((c) => c.model), menuModel, paymentReturnModel].reduce(
-    (sum, model) => sum + transitionPaths(model as Model<string, string, unknown>).length,
-    0,
-  )
+  const total =
+    cases.reduce((sum, testCase) => sum + casePaths(testCase).length, 0) +
+    transitionPaths(menuModel).length +
+    transitionPaths(paymentReturnModel).length
   return [
     '# Test plan: lead forms, menus and the payment return',
     '',

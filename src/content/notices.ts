@@ -1,3 +1,5 @@
+import { site } from './site'
+
 /** Every notice the site shows (spec §8), word for word. */
 export interface Notice {
   kind: 'success' | 'error' | 'info'
@@ -50,6 +52,13 @@ export const notices = {
     kind: 'error',
     title: 'Test email not sent yet',
     description: 'The server could not be reached. The test is saved in this browser and will be sent automatically.',
+  },
+  // Not in the client's catalogue. The server failed and this browser could not keep a copy (storage blocked
+  // in private browsing, or full): the spec's "saved for backup" would be untrue here.
+  leadNotSaved: {
+    kind: 'error',
+    title: 'Could not send or save your details',
+    description: `Nothing was sent, and this browser could not keep a copy. Your entries are still in the form: please try again shortly, copy them somewhere safe, or call us on ${site.phone.display}.`,
   },
   // The server refused the lead (a 4xx answer): nothing is saved or resent, the visitor must change it.
   leadRejected: {

@@ -46,16 +46,22 @@ export function readBackups(): BackedUpLead[] {
   }
 }
 
+/** False when nothing could be written: storage blocked (no storage at all) or full. */
 function writeBackups(list: BackedUpLead[]): boolean {
+  const store = storage()
+  if (!store) return false
   try {
-    storage()?.setItem(BACKUP_KEY, JSON.stringify(list))
+    store.setItem(BACKUP_KEY, JSON.stringify(list))
     return true
   } catch {
     return false // quota exceeded or storage blocked: nothing more we can do here
   }
 }
 
-/** Appends a lead (spec §3), or updates the entry with the same id: a retry of the same submission. */
+/**
+ * Appends a lead (spec §3), or updates the entry with the same id: a retry of the same submission.
+ * False when this browser could not keep it: the visitor must be told, never "saved for backup".
+ */
 export function saveBackup(lead: NewBackup): boolean {
   const list = readBackups()
   const existing = list.find((l) => l.id === lead.id)

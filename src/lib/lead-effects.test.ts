@@ -43,11 +43,12 @@ beforeEach(() => {
 afterEach(() => {
   unsubscribe()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 async function submit(actor: ReturnType<typeof createActor<ReturnType<typeof lifecycleFor>>>, data = ava) {
   actor.send({ type: 'form.submit', data, errors: {} })
-  return waitFor(actor, (s) => !s.matches('submitting') && !s.matches('validating'))
+  return waitFor(actor, (s) => !s.matches('submitting') && !s.matches('validating') && !s.matches('failure'))
 }
 
 describe('lifecycleFor', () => {
@@ -92,6 +93,19 @@ describe('lifecycleFor', () => {
     })
     expect(startResendQueue).toHaveBeenCalled()
     expect(shown).toEqual([notices.schedulingFailure])
+  })
+
+  it('a failed send this browser cannot keep tells the visitor so, never "saved for backup"', async () => {
+    answer(json(503, { error: 'Try later' }))
+    vi.mocked(startResendQueue).mockClear()
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    const actor = createActor(lifecycleFor('scheduling')).start()
+    const snapshot = await submit(actor, { name: 'Sam' } as never)
+    expect(snapshot.value).toBe('notBackedUp')
+    expect(shown).toEqual([notices.leadNotSaved])
+    expect(startResendQueue).not.toHaveBeenCalled()
   })
 
   it('a resent backup the server takes keeps only its receipt', async () => {

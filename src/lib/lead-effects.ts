@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
-import { LeadRefused, leadLifecycle, type Submission } from '../../machines/lead-lifecycle.machine'
+import { type BackupInput, LeadRefused, leadLifecycle, type Submission } from '../../machines/lead-lifecycle.machine'
+import { notices as siteNotices } from '../content/notices'
 import { site } from '../content/site'
 import { type LeadKind, leadForms, subjectFor } from '../forms/lead-kinds'
 import { showNotice } from './dialog-requests'
@@ -35,27 +36,29 @@ export function lifecycleFor(kind: LeadKind, hooks: FormHooks = {}) {
           throw error
         }
       }),
+      keepBackup: fromPromise<unknown, BackupInput>(async ({ input }) => {
+        const kept = saveBackup({
+          form: kind,
+          data: input.data,
+          subject: subjectFor(kind, input.data),
+          to: site.email,
+          cc: '',
+          id: input.id,
+          error: input.error ?? undefined,
+        })
+        if (!kept) throw new Error('This browser could not keep the lead (storage blocked or full)')
+        // The server just failed: the queue tries again after its delay, or when the browser is back online.
+        startResendQueue({ startNow: false })
+      }),
     },
     actions: {
       notifySuccess: () => showNotice(notices.success),
       notifyBackedUp: () => showNotice(notices.backedUp),
+      notifyNotBackedUp: () => showNotice(siteNotices.leadNotSaved),
       notifyRejected: () => showNotice(notices.rejected),
       notifyInvalid: (_, { errors }) => {
         const notice = notices.invalid?.(errors)
         if (notice) showNotice(notice)
-      },
-      saveBackup: (_, { id, data, error }) => {
-        saveBackup({
-          form: kind,
-          data,
-          subject: subjectFor(kind, data),
-          to: site.email,
-          cc: '',
-          id,
-          error: error ?? undefined,
-        })
-        // The server just failed: the queue tries again after its delay, or when the browser is back online.
-        startResendQueue({ startNow: false })
       },
       focusErrorSummary: () => hooks.focusErrorSummary?.(),
       resetForm: () => hooks.resetForm?.(),

@@ -1,8 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { leadFormCases } from '../../../machines/models/lead-form-cases'
-import { describePath, pathsOf, stubNetwork, walk } from './testing/lead-paths'
+import {
+  blockStorageFor,
+  casesWithStorageBlocked,
+  caseTitle,
+  describePath,
+  pathsOf,
+  stubNetwork,
+  walk,
+} from './testing/lead-paths'
 import { control, fill, isEmpty, openDialog, renderLeadPage, setUpLeadUiDom } from './testing/lead-ui'
 
 /**
@@ -16,11 +23,12 @@ vi.mock('../../lib/resend-queue', () => ({ startResendQueue: vi.fn() }))
 
 setUpLeadUiDom()
 
-for (const testCase of leadFormCases) {
-  describe(`${testCase.kind}: model paths through the rendered form`, () => {
+for (const testCase of casesWithStorageBlocked(['scheduling', 'contact'])) {
+  describe(`${caseTitle(testCase)}: model paths through the rendered form`, () => {
     for (const path of pathsOf(testCase)) {
       it(describePath(path), async () => {
         const requests = stubNetwork()
+        blockStorageFor(testCase)
         await renderLeadPage(testCase)
         if (testCase.presentation === 'dialog') openDialog(testCase.kind) // lazily mounted: start it once
         if (testCase.presentation === 'dialog') await userEvent.setup().click(await screen.findByText('Cancel'))

@@ -6,7 +6,16 @@ import { type LeadValues, wireData } from '../../forms/descriptor'
 import { validatorFor } from '../../forms/fields'
 import { type LeadKind, leadForms } from '../../forms/lead-kinds'
 import { lifecycleFor } from '../../lib/lead-effects'
-import { describePath, entryValue, pathsOf, stubNetwork, walk } from './testing/lead-paths'
+import {
+  blockStorageFor,
+  casesWithStorageBlocked,
+  caseTitle,
+  describePath,
+  entryValue,
+  pathsOf,
+  stubNetwork,
+  walk,
+} from './testing/lead-paths'
 
 /**
  * The model's paths on the machines themselves (the dialog machine with its lifecycle child, or the
@@ -20,7 +29,7 @@ vi.mock('../../lib/resend-queue', () => ({ startResendQueue: vi.fn() }))
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
 
-for (const testCase of leadFormCases) {
+for (const testCase of casesWithStorageBlocked(leadFormCases.map((c) => c.kind))) {
   const kind = testCase.kind as LeadKind
   const descriptor = leadForms[kind]
   const validate = validatorFor(descriptor.schema)
@@ -42,10 +51,11 @@ for (const testCase of leadFormCases) {
     return values
   }
 
-  describe(`${kind}: model paths on the machine`, () => {
+  describe(`${caseTitle(testCase)}: model paths on the machine`, () => {
     for (const path of pathsOf(testCase)) {
       it(describePath(path), async () => {
         const requests = stubNetwork()
+        blockStorageFor(testCase)
         let values = filled()
         // The form's part: it starts empty, the visitor fills it to submit, a success empties it.
         let formEmpty = true

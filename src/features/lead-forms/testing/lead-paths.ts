@@ -1,8 +1,15 @@
-import { expect, vi } from 'vitest'
+import { expect, onTestFinished, vi } from 'vitest'
 import type { LeadEffects, LeadEvent, LeadState } from '../../../../machines/models/lead-form.model'
 import type { LeadFormCase, NoticeText } from '../../../../machines/models/lead-form-cases'
-import { noticeFor, preferredDate, serverAnswers } from '../../../../machines/models/lead-form-cases'
-import { type Path, transitionPaths } from '../../../../machines/models/paths'
+import {
+  casePaths,
+  leadFormCases,
+  noticeFor,
+  preferredDate,
+  serverAnswers,
+  withStorageBlocked,
+} from '../../../../machines/models/lead-form-cases'
+import type { Path } from '../../../../machines/models/paths'
 import type { Notice } from '../../../content/notices'
 import { onNotice } from '../../../lib/dialog-requests'
 import { pendingBackups } from '../../../lib/lead-backup'
@@ -30,7 +37,25 @@ export interface Driver {
 
 export type LeadPath = Path<LeadState, LeadEvent, LeadEffects>
 
-export const pathsOf = (testCase: LeadFormCase) => transitionPaths(testCase.model)
+export const pathsOf = casePaths
+
+/** Every form as it is, and the forms named again with this browser's storage blocked. */
+export const casesWithStorageBlocked = (kinds: string[]) => [
+  ...leadFormCases,
+  ...leadFormCases.filter((c) => kinds.includes(c.kind)).map(withStorageBlocked),
+]
+
+export const caseTitle = (testCase: LeadFormCase) =>
+  testCase.storage === 'blocked' ? `${testCase.kind} (storage blocked)` : testCase.kind
+
+/** Storage that throws on every write, as in private browsing or when it is full. */
+export function blockStorageFor(testCase: LeadFormCase) {
+  if (testCase.storage !== 'blocked') return
+  const write = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  })
+  onTestFinished(() => write.mockRestore())
+}
 
 /** The typed value of an entry ("{preferredDate}" is a month ahead). */
 export const entryValue = (value: string | string[]) => (value === '{preferredDate}' ? preferredDate() : value)
