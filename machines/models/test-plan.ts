@@ -3,6 +3,7 @@ import { casePaths, type LeadFormCase, leadFormCases, noticeFor, withStorageBloc
 import { menuModel } from './menu.model'
 import { coverage, type Model, type Path, transitionPaths } from './paths'
 import { paymentReturnModel } from './payment-return.model'
+import { resendQueueModel } from './resend-queue.model'
 
 /**
  * The QA plan (docs/test-plan.md), written from the same models the path tests walk: for each form,
@@ -71,12 +72,18 @@ export function testPlan(): string {
     if (e?.backups) outcome.push('the test email is saved in this browser for resending')
     return `${paymentReturnModel.eventText[step.event]} ⇒ ${outcome.join('; ')}`
   })
+  const resendQueue = section(resendQueueModel, (step) => {
+    const outcome = [resendQueueModel.states[step.to].description]
+    if (step.effects?.round) outcome.push('a round of sending starts now')
+    return `${resendQueueModel.eventText[step.event]} ⇒ ${outcome.join('; ')}`
+  })
   const total =
     cases.reduce((sum, testCase) => sum + casePaths(testCase).length, 0) +
     transitionPaths(menuModel).length +
-    transitionPaths(paymentReturnModel).length
+    transitionPaths(paymentReturnModel).length +
+    transitionPaths(resendQueueModel).length
   return [
-    '# Test plan: lead forms, menus and the payment return',
+    '# Test plan: lead forms, menus, the payment return and the resend queue',
     '',
     'Written by `npm run test:plan` from the models in `machines/models/`; `npm test` fails when this file',
     'is out of date. Each path lists the steps a tester takes, and after `⇒` what they should see then.',
@@ -88,5 +95,6 @@ export function testPlan(): string {
     ...forms,
     menu,
     paymentReturn,
+    resendQueue,
   ].join('\n')
 }
