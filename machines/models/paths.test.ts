@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { getNextSnapshot } from 'xstate'
 import { leadFormCases } from './lead-form-cases'
 import { menuModel } from './menu.model'
-import { coverage, coveringTours, type Model, transitionPaths } from './paths'
+import { coverage, coveringTours, type Model, modelMachine, transitionPaths } from './paths'
+import { resendQueueModel } from './resend-queue.model'
 
-const models = [...leadFormCases.map((c) => c.model), menuModel] as Model<string, string, unknown>[]
+const models = [...leadFormCases.map((c) => c.model), menuModel, resendQueueModel] as Model<string, string, unknown>[]
 
 describe('covering tours', () => {
   for (const model of models) {
@@ -32,4 +34,19 @@ describe('covering tours', () => {
     }
     expect(() => coveringTours(model)).toThrow(/c>go cannot be reached/)
   })
+})
+
+describe('the model as a machine for xstate/graph', () => {
+  for (const model of models) {
+    it(`${model.name}: takes exactly the rows of the table, and nothing else`, () => {
+      const machine = modelMachine(model)
+      for (const [state, row] of Object.entries(model.transitions)) {
+        const at = machine.resolveState({ value: state, context: {} })
+        for (const event of Object.keys(model.eventText)) {
+          const next = getNextSnapshot(machine, at, { type: event })
+          expect(next.value, `${state} > ${event}`).toBe(row[event]?.to ?? state)
+        }
+      }
+    })
+  }
 })

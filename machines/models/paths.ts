@@ -1,3 +1,6 @@
+import { createMachine } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+
 /**
  * A test model: the expected outcome of each event in each state, written down from the
  * specification, apart from the machines it checks. Paths are generated from the model, so a wrong
@@ -29,23 +32,53 @@ export interface Step<S extends string, E extends string, Effect> {
 export type Path<S extends string, E extends string, Effect> = Step<S, E, Effect>[]
 
 /**
- * Paths that walk every transition of the model at least once: for each transition, the shortest
- * way to its state and then the transition itself. Paths that are the start of a longer one are
- * dropped, as the longer one walks them too.
+ * The model as an XState machine of its own: one state per model state, one transition per row of
+ * its table. It shares nothing with the machine under test; xstate/graph walks it.
+ */
+export function modelMachine<S extends string, E extends string, Effect, I extends { description: string }>(
+  model: Model<S, E, Effect, I>,
+) {
+  const states = Object.fromEntries(
+    (Object.keys(model.states) as S[]).map((state) => [
+      state,
+      { on: Object.fromEntries(entries(model, state).map(([event, t]) => [event, { target: t.to }])) },
+    ]),
+  )
+  return createMachine({ id: 'model', initial: model.initial, states })
+}
+
+/** xstate/graph's shortest path from `from` (the initial state when not given) to every state it reaches. */
+function shortestPathsFrom<S extends string, E extends string, Effect, I extends { description: string }>(
+  model: Model<S, E, Effect, I>,
+  from?: S,
+): Map<S, Path<S, E, Effect>> {
+  const machine = modelMachine(model)
+  const events = Object.keys(model.eventText).map((type) => ({ type }))
+  const fromState = from === undefined ? undefined : machine.resolveState({ value: from, context: {} })
+  const found = new Map<S, Path<S, E, Effect>>()
+  for (const graphPath of getShortestPaths(machine, { events, fromState })) {
+    const path: Path<S, E, Effect> = []
+    let at = (from ?? model.initial) as S
+    for (const { event } of graphPath.steps) {
+      const t = model.transitions[at][event.type as E]
+      if (!t) continue // xstate.init: the starting state itself
+      path.push({ from: at, event: event.type as E, to: t.to, effects: t.effects })
+      at = t.to
+    }
+    found.set(graphPath.state.value as S, path)
+  }
+  return found
+}
+
+/**
+ * Paths that walk every transition of the model at least once: for each transition, xstate/graph's
+ * shortest way to its state and then the transition itself. Paths that are the start of a longer one
+ * are dropped, as the longer one walks them too.
  */
 export function transitionPaths<S extends string, E extends string, Effect, I extends { description: string }>(
   model: Model<S, E, Effect, I>,
 ) {
-  const shortest = new Map<S, Path<S, E, Effect>>([[model.initial, []]])
-  const queue: S[] = [model.initial]
-  while (queue.length > 0) {
-    const state = queue.shift() as S
-    for (const [event, t] of entries(model, state)) {
-      if (shortest.has(t.to)) continue
-      shortest.set(t.to, [...(shortest.get(state) ?? []), { from: state, event, to: t.to, effects: t.effects }])
-      queue.push(t.to)
-    }
-  }
+  const shortest = shortestPathsFrom(model)
   const paths: Path<S, E, Effect>[] = []
   for (const state of Object.keys(model.states) as S[]) {
     const prefix = shortest.get(state)
@@ -102,18 +135,10 @@ export function coveringTours<S extends string, E extends string, Effect, I exte
   })
   /** The shortest way from `start` to a state with a transition not walked yet (empty if `start` has one). */
   const wayToNew = (start: S): Path<S, E, Effect> | null => {
-    const way = new Map<S, Path<S, E, Effect>>([[start, []]])
-    const queue: S[] = [start]
-    while (queue.length > 0) {
-      const state = queue.shift() as S
-      if (entries(model, state).some(([event]) => unwalked.has(key(state, event)))) return way.get(state) ?? []
-      for (const [event, t] of entries(model, state)) {
-        if (way.has(t.to)) continue
-        way.set(t.to, [...(way.get(state) ?? []), step(state, event, t)])
-        queue.push(t.to)
-      }
-    }
-    return null
+    const hasNew = (state: S) => entries(model, state).some(([event]) => unwalked.has(key(state, event)))
+    const ways = [...shortestPathsFrom(model, start).entries()].filter(([state]) => hasNew(state))
+    ways.sort((a, b) => a[1].length - b[1].length)
+    return ways[0]?.[1] ?? null
   }
   const tours: Path<S, E, Effect>[] = []
   while (unwalked.size > 0) {
