@@ -4,6 +4,7 @@ import {
   leadFormCases,
   noticeFor,
   serverAnswers,
+  wireOf,
   withStorageBlocked,
 } from '../machines/models/lead-form-cases'
 import { coveringTours } from '../machines/models/paths'
@@ -20,7 +21,7 @@ const inBrowser = ['scheduling', 'signup-modal', 'contact']
 const LEADS = '**/api/send-email'
 interface Held {
   route: Route
-  body: { id: string; form: string }
+  body: { id: string; form: string; data: Record<string, unknown> }
 }
 
 function holdLeads(page: Page) {
@@ -111,6 +112,7 @@ for (const testCase of cases) {
         const submit = scope.getByRole('button', { name: new RegExp(`^(${testCase.submit}|Sending…)$`) })
         const ids: string[] = []
         let emptyNow = true
+        let edited = false
 
         for (const [index, step] of path.entries()) {
           const where = `step ${index + 1}: ${step.from} → ${step.event} → ${step.to}`
@@ -164,7 +166,12 @@ for (const testCase of cases) {
           const sent = held.slice(requestsBefore)
           if (effects.request === 'new') expect(ids, where).not.toContain(sent[0]?.body.id)
           if (effects.request === 'same') expect(sent[0]?.body.id, where).toBe(ids.at(-1))
-          if (sent[0]) ids.push(sent[0].body.id)
+          if (step.event === 'edit') edited = true
+          if (effects.reset) edited = false
+          if (sent[0]) {
+            ids.push(sent[0].body.id)
+            expect(sent[0].body.data, `${where}: the lead's data`).toEqual(wireOf(testCase, edited))
+          }
 
           await expect.poll(() => pendingBackups(page), where).toBe(pendingBefore + (effects.backups ?? 0))
           if (step.event === 'submitValid' || step.event === 'submitInvalid' || step.event === 'edit') emptyNow = false

@@ -18,14 +18,21 @@ export interface LeadFormCase {
   page: string
   /** The button that opens a dialog form, on `page`. */
   opener?: string
+  /** What that button puts in the form (the home page's journey button names its service, spec §3). */
+  opensWith?: Record<string, string>
   /** The form's submit button. */
   submit: string
   /** Entries typed by label. Checkbox groups and radios list the labels to tick. */
   entries: { label: string; value: string | string[]; widget: 'text' | 'select' | 'checkboxes' | 'radio' }[]
   /** The required entry the invalid attempt leaves empty, and its error message. */
   invalid: { label: string; message: string }
-  /** The entry a visitor changes after a failed send. */
-  edit: { label: string; value: string }
+  /** The entry a visitor changes after a failed send, and its name in the lead's data. */
+  edit: { label: string; value: string; key: string }
+  /**
+   * The lead's data as the server must receive it after the entries are typed: every field of spec §3
+   * by its name, empty ones as '' or false, lists as lists, hidden ones left out.
+   */
+  wire: Record<string, unknown>
   notices: {
     success: NoticeText
     backedUp: NoticeText
@@ -73,6 +80,14 @@ export const serverAnswers = {
 /** A date a month ahead: always a valid preferred date. */
 export const preferredDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 
+/** The data a lead must carry: the case's entries, with the visitor's change when they made one. */
+export function wireOf(testCase: LeadFormCase, edited: boolean): Record<string, unknown> {
+  const data = Object.fromEntries(
+    Object.entries(testCase.wire).map(([key, value]) => [key, value === '{preferredDate}' ? preferredDate() : value]),
+  )
+  return edited ? { ...data, [testCase.edit.key]: testCase.edit.value } : data
+}
+
 export const leadFormCases: LeadFormCase[] = [
   {
     kind: 'scheduling',
@@ -88,7 +103,19 @@ export const leadFormCases: LeadFormCase[] = [
       { label: 'Preferred time slots', value: ['2-3 PM'], widget: 'checkboxes' },
     ],
     invalid: { label: 'Preferred time slots', message: 'Select at least one time slot' },
-    edit: { label: 'Organisation', value: 'Lee Care' },
+    edit: { label: 'Organisation', value: 'Lee Care', key: 'organisation' },
+    wire: {
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: '03 5550 1234',
+      organisation: '',
+      preferredService: '',
+      preferredDate: '{preferredDate}',
+      preferredTimeSlots: ['2-3 PM'],
+      timezone: 'AEST',
+      consultationType: '',
+      additionalNotes: '',
+    },
     notices: {
       success: {
         title: 'Consultation Scheduled!',
@@ -110,6 +137,7 @@ export const leadFormCases: LeadFormCase[] = [
     presentation: 'dialog',
     page: '/',
     opener: 'Start Your Registration Journey',
+    opensWith: { serviceInterest: 'NDIS Registration Journey' },
     submit: 'Submit Application',
     entries: [
       { label: 'First Name', value: 'Ava', widget: 'text' },
@@ -121,7 +149,22 @@ export const leadFormCases: LeadFormCase[] = [
       { label: 'Current NDIS Status', value: 'Not registered', widget: 'select' },
     ],
     invalid: { label: 'Email Address', message: 'Enter your email address' },
-    edit: { label: 'Additional Information', value: 'We support 12 participants.' },
+    edit: { label: 'Additional Information', value: 'We support 12 participants.', key: 'additionalInfo' },
+    wire: {
+      firstName: 'Ava',
+      lastName: 'Nguyen',
+      email: 'ava@example.com',
+      phone: '0491 570 156',
+      businessName: 'Nguyen Supports',
+      businessType: 'company',
+      currentStatus: 'not-registered',
+      serviceInterest: 'NDIS Registration Journey',
+      budget: '',
+      timeline: '',
+      hasClients: false,
+      additionalInfo: '',
+      marketingConsent: false,
+    },
     notices: {
       success: {
         title: 'Application Submitted!',
@@ -150,7 +193,14 @@ export const leadFormCases: LeadFormCase[] = [
       { label: 'Tell us about your registration needs', value: 'We want to register for SIL.', widget: 'text' },
     ],
     invalid: { label: 'Full Name', message: 'Enter your full name' },
-    edit: { label: 'Organisation Name', value: 'Nguyen Care' },
+    edit: { label: 'Organisation Name', value: 'Nguyen Care', key: 'organisation' },
+    wire: {
+      name: 'Mia Nguyen',
+      phone: '0491 570 156',
+      email: 'mia@example.com',
+      organisation: '',
+      message: 'We want to register for SIL.',
+    },
     notices: {
       success: {
         title: 'Registration Inquiry Sent!',
@@ -175,7 +225,8 @@ export const leadFormCases: LeadFormCase[] = [
       { label: 'Email address', value: 'leo@example.com', widget: 'text' },
     ],
     invalid: { label: 'Your name', message: 'Enter your name' },
-    edit: { label: 'Email address', value: 'leo.park@example.com' },
+    edit: { label: 'Email address', value: 'leo.park@example.com', key: 'email' },
+    wire: { name: 'Leo Park', email: 'leo@example.com', guide: 'registration-readiness-checklist' },
     notices: {
       success: {
         title: 'Your guide is ready',
@@ -202,7 +253,16 @@ export const leadFormCases: LeadFormCase[] = [
       { label: 'State or territory the business operates in', value: 'Victoria', widget: 'select' },
     ],
     invalid: { label: 'Business name', message: 'Enter the name of the business you want to sell' },
-    edit: { label: 'Registration groups (optional)', value: 'Daily personal activities' },
+    edit: { label: 'Registration groups (optional)', value: 'Daily personal activities', key: 'registrationGroups' },
+    wire: {
+      name: 'Kai Brown',
+      email: 'kai@example.com',
+      phone: '0491 570 158',
+      businessName: 'Brown Disability Services',
+      state: 'VIC',
+      registrationGroups: '',
+      message: '',
+    },
     notices: {
       success: {
         title: 'Enquiry Sent!',
@@ -231,7 +291,15 @@ export const leadFormCases: LeadFormCase[] = [
       label: 'What kind of NDIS business do you want to buy?',
       message: 'Tell us what kind of NDIS business you want to buy',
     },
-    edit: { label: 'Budget (optional)', value: 'Up to $400,000' },
+    edit: { label: 'Budget (optional)', value: 'Up to $400,000', key: 'budget' },
+    wire: {
+      name: 'Noor Ali',
+      email: 'noor@example.com',
+      phone: '0491 570 159',
+      state: '',
+      budget: '',
+      message: 'A small SIL provider.',
+    },
     notices: {
       success: {
         title: 'Enquiry Sent!',

@@ -46,7 +46,7 @@ for (const testCase of casesWithStorageBlocked(leadFormCases.map((c) => c.kind))
     return typed
   }
   const filled = (): LeadValues => {
-    const values: LeadValues = { ...descriptor.empty }
+    const values: LeadValues = { ...descriptor.empty, ...testCase.opensWith }
     for (const entry of testCase.entries) values[fieldOf(entry.label).name] = entryOf(entry.label, entry.value)
     return values
   }

@@ -7,6 +7,7 @@ import {
   noticeFor,
   preferredDate,
   serverAnswers,
+  wireOf,
   withStorageBlocked,
 } from '../../../../machines/models/lead-form-cases'
 import type { Path } from '../../../../machines/models/paths'
@@ -94,6 +95,8 @@ export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Drive
   const unsubscribe = onNotice((notice) => seen.push(notice))
   const ids = new Set<string>()
   let lastId: string | null = null
+  // The visitor changed the case's edit entry since the form was last emptied.
+  let edited = false
   try {
     for (const [index, step] of path.entries()) {
       const where = `${testCase.kind} step ${index + 1} (${step.from} → ${step.event} → ${step.to})`
@@ -143,10 +146,14 @@ export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Drive
       } else if (effects.request === 'same') {
         expect(id, `${where}: the unsent lead's id`).toBe(lastId)
       }
+      if (step.event === 'edit') edited = true
+      if (effects.reset) edited = false
       if (id) {
         ids.add(id)
         lastId = id
         expect(sent[0]?.body.form).toBe(testCase.kind)
+        // The whole payload: every field by its spec name, lists and booleans as such, hidden ones left out.
+        expect(sent[0]?.body.data, `${where}: the lead's data`).toEqual(wireOf(testCase, edited))
       }
 
       expect(pendingBackups().length - pendingBefore, `${where}: leads waiting in this browser`).toBe(
