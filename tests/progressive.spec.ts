@@ -335,3 +335,24 @@ test('the date control is set up while the page is idle, before the first bookin
   await page.getByRole('main').getByRole('link', { name: 'Book Free Call', exact: true }).first().click()
   await expect(page.getByRole('dialog').getByLabel(/Preferred date/)).toBeVisible()
 })
+
+/**
+ * Issue 26: a control that is not a link has no HTML of its own to fall back on, so a tap on it while
+ * the page loads must not be lost. Several loads each: the moment a tap lands varies between loads.
+ */
+test.describe('a tap on the Menu toggle while the page loads opens the menu', () => {
+  for (const moment of ['during hydration', 'at the load event', 'after idle'] as const) {
+    test(`tapped ${moment}, in each of 5 loads (390 px)`, {
+      tag: moment === 'at the load event' ? [] : ['@more'],
+    }, async ({ page }) => {
+      await slowCpu(page)
+      for (let load = 0; load < 5; load++) {
+        await loadUntil(page, '/pricing', moment)
+        const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+        await toggle.click({ noWaitAfter: true })
+        await expect(toggle, `load ${load + 1}`).toHaveAttribute('aria-expanded', 'true')
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+      }
+    })
+  }
+})
