@@ -335,3 +335,51 @@ test('the date control is set up while the page is idle, before the first bookin
   await page.getByRole('main').getByRole('link', { name: 'Book Free Call', exact: true }).first().click()
   await expect(page.getByRole('dialog').getByLabel(/Preferred date/)).toBeVisible()
 })
+
+/**
+ * Issue 26: a control that is not a link has no HTML of its own to fall back on, so a tap on it while
+ * the page loads must not be lost. Several loads each: the moment a tap lands varies between loads.
+ */
+test.describe('a tap on the Menu toggle while the page loads opens the menu', () => {
+  for (const moment of ['during hydration', 'at the load event', 'after idle'] as const) {
+    test(`tapped ${moment}, in each of 5 loads (390 px)`, {
+      tag: moment === 'at the load event' ? [] : ['@more'],
+    }, async ({ page }) => {
+      await slowCpu(page)
+      for (let load = 0; load < 5; load++) {
+        await loadUntil(page, '/pricing', moment)
+        const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+        await toggle.click({ noWaitAfter: true })
+        await expect(toggle, `load ${load + 1}`).toHaveAttribute('aria-expanded', 'true')
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+      }
+    })
+  }
+})
+
+test.describe('a tap on a header menu or the logo strip pause while the page loads ends doing what it says', () => {
+  const CONTROLS = [
+    { name: 'Services', path: '/pricing', width: 1280, done: 'aria-expanded' },
+    { name: 'Branding', path: '/pricing', width: 1280, done: 'aria-expanded' },
+    { name: /^Pause/, path: '/', width: 390, done: 'Play' },
+  ] as const
+  for (const control of CONTROLS) {
+    for (const moment of ['during hydration', 'at the load event', 'after idle'] as const) {
+      test(`${control.name} on ${control.path}, tapped ${moment}`, { tag: '@more' }, async ({ page }) => {
+        // Known defect (issue 26, left open): the pause sits in the deferred home content, whose code
+        // waits for the gate, and React drops a tap on a part it has not hydrated: lost in these runs.
+        test.fixme(
+          control.done === 'Play' && moment !== 'after idle',
+          'a tap on a deferred part before its code is lost',
+        )
+        await page.setViewportSize({ width: control.width, height: 800 })
+        await slowCpu(page)
+        await loadUntil(page, control.path, moment)
+        const button = page.getByRole('button', { name: control.name })
+        await button.click({ noWaitAfter: true })
+        if (control.done === 'aria-expanded') await expect(button).toHaveAttribute('aria-expanded', 'true')
+        else await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible()
+      })
+    }
+  }
+})

@@ -1,8 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { applyHref, formPagePath } from '../forms/form-pages'
-import { type DialogRequest, requestDialog } from '../lib/dialog-requests'
-import { signalIntent } from '../lib/when-interactive'
+import { type DialogRequest, requestDialog } from '../lib/page-requests'
 import { type ButtonVariants, button } from './ui/button'
 
 type Props = ButtonVariants & { children?: ReactNode; className?: string }
@@ -27,9 +26,6 @@ export function LeadDialogLink({
       href={href}
       aria-haspopup="dialog"
       className={cx(button(variants), className)}
-      onPointerEnter={signalIntent}
-      onFocus={signalIntent}
-      onTouchStart={signalIntent}
       onClick={(event) => {
         if (wantsBrowserDefault(event)) return
         event.preventDefault()

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { Notice } from '../content/notices'
 import { notices } from '../content/notices'
-import { onNotice } from './dialog-requests'
+import { takeNotices } from '../testing/page-requests'
 import { readBackups } from './lead-backup'
 import { lifecycleFor } from './lead-effects'
 import { startResendQueue } from './resend-queue'
@@ -38,7 +38,7 @@ beforeEach(() => {
   localStorage.clear()
   shown = []
   bodies = []
-  unsubscribe = onNotice((n) => shown.push(n))
+  unsubscribe = takeNotices((n) => shown.push(n))
 })
 afterEach(() => {
   unsubscribe()

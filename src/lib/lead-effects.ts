@@ -3,9 +3,9 @@ import { type BackupInput, LeadRefused, leadLifecycle, type Submission } from '.
 import { notices as siteNotices } from '../content/notices'
 import { site } from '../content/site'
 import { type LeadKind, leadForms, subjectFor } from '../forms/lead-kinds'
-import { showNotice } from './dialog-requests'
 import { markRefused, markSent, saveBackup } from './lead-backup'
 import { sendLead } from './lead-transport'
+import { showNotice } from './page-requests'
 import { startResendQueue } from './resend-queue'
 
 /** What the lifecycle needs from the form it runs for (all optional: the test email has no form). */

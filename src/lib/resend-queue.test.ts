@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { onNotice } from './dialog-requests'
+import { takeNotices } from '../testing/page-requests'
 import { readBackups, saveBackup } from './lead-backup'
 import type { SendResult } from './lead-transport'
 import { type ResendQueue, startResendQueue } from './resend-queue'
@@ -63,7 +63,7 @@ describe('resend queue', () => {
       }),
     )
     const shown: string[] = []
-    const unsubscribe = onNotice((notice) => shown.push(notice.title))
+    const unsubscribe = takeNotices((notice) => shown.push(notice.title))
     queue = startResendQueue({ send, baseDelayMs: 1000 })
     await vi.waitFor(() => expect(readBackups()[0]?.status).toBe('refused'))
     await vi.advanceTimersByTimeAsync(60 * 60_000)

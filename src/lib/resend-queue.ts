@@ -1,9 +1,9 @@
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import { type FlushResult, resendQueueMachine } from '../../machines/resend-queue.machine'
 import { notices } from '../content/notices'
-import { showNotice } from './dialog-requests'
 import { markRefused, markSent, pendingBackups, readBackups, updateBackup } from './lead-backup'
 import { postLead, type SendResult } from './lead-transport'
+import { showNotice } from './page-requests'
 
 export interface ResendQueueOptions {
   send?: (lead: Parameters<typeof postLead>[0]) => Promise<SendResult>

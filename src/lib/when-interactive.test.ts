@@ -43,16 +43,6 @@ describe('whenInteractive: when the interactive code is fetched', () => {
     expect(opened).toHaveBeenCalledTimes(1)
   })
 
-  it('opens on a known intent (pointing at a lead link) before anything else', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 1)
-    const { whenInteractive, signalIntent } = await fresh()
-    const opened = vi.fn()
-    void whenInteractive().then(opened)
-    signalIntent()
-    await settled()
-    expect(opened).toHaveBeenCalledTimes(1)
-  })
-
   it('without requestIdleCallback (Safari), opens after a short timer', async () => {
     vi.stubGlobal('requestIdleCallback', undefined)
     vi.useFakeTimers()

@@ -24,9 +24,3 @@ export function whenInteractive(): Promise<void> {
   })
   return gate
 }
-
-/** An intent the page knows of before any event (pointing at a lead button): fetch the code now. */
-export function signalIntent(): void {
-  void whenInteractive()
-  openGate()
-}

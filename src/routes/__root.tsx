@@ -3,7 +3,8 @@ import { css } from 'styled-system/css'
 import { notFoundCopy } from '../content/not-found'
 import { pageTitle, site } from '../content/site'
 import { LeadDialogHost } from '../features/lead-forms/lead-dialog-host'
-import { MobileCallBarPart, SiteFooterPart, SiteHeaderPart } from '../features/navigation/layout-parts'
+import { MobileCallBarPart, SiteFooterPart } from '../features/navigation/layout-parts'
+import { SiteHeader } from '../features/navigation/site-header'
 import { SkipLink } from '../features/navigation/skip-link'
 import { useFocusOnNavigation } from '../features/navigation/use-focus-on-navigation'
 import { NotFoundPart } from '../features/not-found/not-found-part'
@@ -41,7 +42,7 @@ function RootDocument() {
       </head>
       <body>
         <SkipLink />
-        <SiteHeaderPart />
+        <SiteHeader />
         <main id="main-content" tabIndex={-1} className={css({ outline: 'none', minH: '60vh' })}>
           <Outlet />
         </main>

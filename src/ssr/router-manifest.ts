@@ -64,14 +64,16 @@ export async function buildRouterManifest(viteManifest: ViteManifest, routeTree:
  * HTML and CSS have the network to themselves, and the JavaScript, which only makes the page
  * interactive, follows. The browser reports the paint; where it cannot, or will not paint soon (a tab
  * opened in the background), the page's `load` event starts it instead. (`load` alone is no signal: it
- * can fire before the first frame.) The entry's imports are preloaded with it.
+ * can fire before the first frame.) The entry's imports are preloaded with it. The entry is a script
+ * element, not an `import()`: a script the page adds holds back the `load` event until it has run, so
+ * by `load` the page is hydrating and a tap on a button is handled (issue 26), not lost.
  */
 export function startAfterFirstPaint(entry: string, preloads: string[]): string {
   const files = JSON.stringify(preloads.filter((file) => file !== entry))
   return [
     '(function(){var started=false;function start(){if(started)return;started=true;',
     `${files}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});`,
-    `import(${JSON.stringify(entry)})}`,
+    `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}`,
     'var P=window.PerformanceObserver;',
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&document.visibilityState==="visible")',
     'new P(start).observe({type:"paint",buffered:true});else addEventListener("load",start)})()',

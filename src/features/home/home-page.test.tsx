@@ -9,7 +9,8 @@ import { servicesSection } from '../../content/home'
 import { JOURNEY_SERVICE_INTEREST } from '../../content/service-interest'
 import { claims, site } from '../../content/site'
 import { testimonials } from '../../content/testimonials'
-import { type DialogRequest, onDialogRequest } from '../../lib/dialog-requests'
+import type { DialogRequest } from '../../lib/page-requests'
+import { takeDialogRequests } from '../../testing/page-requests'
 import { HomePage } from './home-page'
 
 /** The contact form has its own tests; here it is a stand-in, as its code is not the home page's. */
@@ -38,7 +39,7 @@ function region(name: RegExp | string) {
 
 function listenForDialogs() {
   const requests: DialogRequest[] = []
-  const stop = onDialogRequest((request) => requests.push(request))
+  const stop = takeDialogRequests((request) => requests.push(request))
   return { requests, stop }
 }
 

@@ -1,28 +1,16 @@
 import { useRouter } from '@tanstack/react-router'
+import { useSelector } from '@tanstack/react-store'
 import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
 import { Toaster } from '../../components/ui/toaster'
 import { leadFormPages } from '../../content/lead-form-pages'
 import { DEFAULT_SERVICE_INTEREST } from '../../forms/signup'
-import { onDialogRequest, onNotice } from '../../lib/dialog-requests'
 import { mayNeedResendQueue } from '../../lib/lead-backup-key'
+import { dialogOpened, noticesShown, pageRequests } from '../../lib/page-requests'
 import { startResendQueue } from '../../lib/resend-queue'
 import { GuideSavedNote, LeadForm } from './form-parts'
 import { showToast } from './notify'
 import { useDialogLeadForm } from './use-lead-form'
-
-/**
- * The first date field a page makes costs Chromium its date control's locale setup: 25 ms here, about
- * 100 ms on a phone slowed 4×, which the booking dialog's first open paid after a tap (issue 11). One
- * field made while the browser is idle pays it there instead; later date fields take under a millisecond.
- */
-function prepareDateControl(): () => void {
-  if (typeof requestIdleCallback !== 'function') return () => {}
-  const idle = requestIdleCallback(() => {
-    document.createElement('input').type = 'date'
-  })
-  return () => cancelIdleCallback(idle)
-}
 
 /**
  * The booking, registration and guide dialogs and the site's toaster: fetched when the browser is idle
@@ -45,41 +33,33 @@ export function LeadDialogs() {
   const { openDialog: openSignup, lead: signupLead } = signup
   const { openDialog: openGuide, lead: guideLead } = guide
 
-  useEffect(
-    () =>
-      onDialogRequest((request) => {
-        if (request.kind === 'scheduling') {
-          trigger.current.scheduling = request.trigger ?? null
-          openScheduling()
-        } else if (request.kind === 'download-guide') {
-          trigger.current.guide = request.trigger ?? null
-          setGuideLabel(request.guide.label)
-          guideLead.form.setFieldValue('guide', request.guide.value)
-          openGuide()
-        } else {
-          trigger.current.signup = request.trigger ?? null
-          signupLead.form.setFieldValue('serviceInterest', request.serviceInterest ?? DEFAULT_SERVICE_INTEREST)
-          openSignup()
-        }
-      }),
-    [openScheduling, openSignup, openGuide, signupLead.form, guideLead.form],
-  )
+  const request = useSelector(pageRequests, (state) => state.open)
+  useEffect(() => {
+    if (!request) return
+    if (request.kind === 'scheduling') {
+      trigger.current.scheduling = request.trigger ?? null
+      openScheduling()
+    } else if (request.kind === 'download-guide') {
+      trigger.current.guide = request.trigger ?? null
+      setGuideLabel(request.guide.label)
+      guideLead.form.setFieldValue('guide', request.guide.value)
+      openGuide()
+    } else {
+      trigger.current.signup = request.trigger ?? null
+      signupLead.form.setFieldValue('serviceInterest', request.serviceInterest ?? DEFAULT_SERVICE_INTEREST)
+      openSignup()
+    }
+    dialogOpened()
+  }, [request, openScheduling, openSignup, openGuide, signupLead.form, guideLead.form])
+
+  const notices = useSelector(pageRequests, (state) => state.notices)
+  useEffect(() => {
+    if (notices.length === 0) return
+    for (const notice of notices) showToast(notice)
+    noticesShown(notices)
+  }, [notices])
   useEffect(() => {
     if (mayNeedResendQueue()) startResendQueue()
-  }, [])
-  useEffect(() => prepareDateControl(), [])
-  useEffect(() => {
-    // Ark starts the toaster's machine a microtask after it mounts, and a toast created before that is
-    // never shown: notices queued before this chunk loaded (payment return, the contact form) would be
-    // lost. Subscribe, and so deliver the queue, on the next task.
-    let unsubscribe = () => {}
-    const timer = setTimeout(() => {
-      unsubscribe = onNotice(showToast)
-    })
-    return () => {
-      clearTimeout(timer)
-      unsubscribe()
-    }
   }, [])
 
   const guideSlug = String(guideLead.form.state.values.guide ?? '')

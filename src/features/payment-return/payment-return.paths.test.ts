@@ -4,9 +4,10 @@ import { coverage, transitionPaths } from '../../../machines/models/paths'
 import { paymentReturnModel, type ReturnEvent } from '../../../machines/models/payment-return.model'
 import { paymentReturnMachine } from '../../../machines/payment-return.machine'
 import { notices } from '../../content/notices'
-import { onNotice, showNotice } from '../../lib/dialog-requests'
 import { pendingBackups } from '../../lib/lead-backup'
 import { lifecycleFor } from '../../lib/lead-effects'
+import { showNotice } from '../../lib/page-requests'
+import { takeNotices } from '../../testing/page-requests'
 import { stubNetwork } from '../lead-forms/testing/lead-paths'
 import { parseReturnParams } from './return-params'
 
@@ -44,7 +45,7 @@ describe('payment return: model paths on the machine', () => {
     it(path.map((s) => paymentReturnModel.eventText[s.event]).join(' → '), async () => {
       const requests = stubNetwork()
       const shown: string[] = []
-      const unsubscribe = onNotice((n) => shown.push(n.title))
+      const unsubscribe = takeNotices((n) => shown.push(n.title))
       let cleaned = 0
       let actor: ReturnType<typeof createActor<typeof paymentReturnMachine>> | null = null
       for (const step of path) {

@@ -1,7 +1,7 @@
 import type { useNavigate } from '@tanstack/react-router'
 import type { ReturnParams } from '../../../machines/payment-return.machine'
 import { notices } from '../../content/notices'
-import { showNotice } from '../../lib/dialog-requests'
+import { showNotice } from '../../lib/page-requests'
 
 /** Runs the payment-return machine for the home page's query string. */
 export async function startPaymentReturn(params: ReturnParams, navigate: ReturnType<typeof useNavigate>) {

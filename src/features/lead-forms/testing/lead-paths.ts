@@ -12,8 +12,8 @@ import {
 } from '../../../../machines/models/lead-form-cases'
 import type { Path } from '../../../../machines/models/paths'
 import type { Notice } from '../../../content/notices'
-import { onNotice } from '../../../lib/dialog-requests'
 import { pendingBackups } from '../../../lib/lead-backup'
+import { watchNotices } from '../../../testing/page-requests'
 
 /**
  * Walks the lead-form model's paths through one runner (the machine, or the rendered form) and
@@ -92,7 +92,7 @@ export function stubNetwork() {
 /** Walks one path. `driver` is made fresh for the path by the caller. */
 export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Driver, requests: PendingRequest[]) {
   const seen: Notice[] = []
-  const unsubscribe = onNotice((notice) => seen.push(notice))
+  const unsubscribe = watchNotices((notice) => seen.push(notice))
   const ids = new Set<string>()
   let lastId: string | null = null
   // The visitor changed the case's edit entry since the form was last emptied.
