@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AuditList, SessionInfo, SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
+import type { AuditList, SessionInfo, StaleChange, SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
@@ -45,6 +45,11 @@ function deskSuite(open: () => Promise<LeadStore>) {
   }
   const get = (app: App, url: string, cookie?: string) =>
     app.request(`http://localhost${url}`, { headers: cookie ? { cookie } : {} })
+  /** A change of a lead based on the version it has now, as the desk sends it. */
+  async function change(app: App, session: { cookie: string; csrf: string }, id: string, what: string, body = {}) {
+    const version = (await findLead(store, id))?.version ?? 1
+    return app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(session, { version, ...body }))
+  }
   async function submit(app: App, kind: Parameters<typeof leadRequest>[0], data?: Record<string, unknown>) {
     const body = leadRequest(kind, data ?? sampleData(kind))
     expect((await app.request('/api/send-email', jsonPost(body))).status).toBe(201)
@@ -102,7 +107,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(lead?.stage).toBe('new')
       expect((await get(app, '/api/submissions', mine.cookie)).status).toBe(200)
       // With its own token the same request goes through.
-      const ok = await app.request(`http://localhost${changes[0]![0]}`, deskPost(mine, changes[0]![1]))
+      const ok = await change(app, mine, id, 'stage', { stage: 'contacted' })
       expect(ok.status).toBe(200)
     })
 
@@ -236,18 +241,13 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const me = await staffLogin(app)
       const staff = (await (await get(app, '/api/staff', me.cookie)).json()) as { staff: { id: string }[] }
       const myId = staff.staff[0]!.id
-      expect(
-        (await app.request(`http://localhost/api/submissions/${id}/owner`, deskPost(me, { owner: myId }))).status,
-      ).toBe(200)
+      expect((await change(app, me, id, 'owner', { owner: myId })).status).toBe(200)
       const note = await app.request(
         `http://localhost/api/submissions/${id}/notes`,
         deskPost(me, { text: 'Left a voicemail <b>Tuesday</b>' }),
       )
       expect(note.status).toBe(201)
-      expect(
-        (await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'contacted' })))
-          .status,
-      ).toBe(200)
+      expect((await change(app, me, id, 'stage', { stage: 'contacted' })).status).toBe(200)
       const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
       expect(detail.stage).toBe('contacted')
       expect(detail.due).toBeNull() // the clock stops at the first contact
@@ -259,7 +259,11 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(actions).toEqual(
         expect.arrayContaining(['Administrator:owner', 'Administrator:note', 'Administrator:stage']),
       )
-      expect(detail.history.find((h) => h.action === 'stage')?.detail).toEqual({ from: 'new', to: 'contacted' })
+      expect(detail.history.find((h) => h.action === 'stage')?.detail).toEqual({
+        from: 'new',
+        to: 'contacted',
+        version: 3,
+      })
       // Only mine:
       const mine = (await (await get(app, '/api/submissions?owner=me', me.cookie)).json()) as SubmissionList
       expect(mine.submissions.map((s) => s.id)).toEqual([id])
@@ -271,7 +275,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const { app } = server()
       const id = await submit(app, 'signup-modal')
       const me = await staffLogin(app)
-      const stage = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, body))
+      const stage = (body: object) => change(app, me, id, 'stage', body)
       const noReason = await stage({ stage: 'not-fit' })
       expect(noReason.status).toBe(400)
       expect((await noReason.json()).error).toBe('Give the reason this lead is not a fit.')
@@ -294,13 +298,15 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const id = await submit(app, 'contact')
       const me = await staffLogin(app)
       const bad: [string, unknown][] = [
-        [`/api/submissions/${id}/owner`, { owner: 'Kim' }],
-        [`/api/submissions/${id}/owner`, { owner: randomUUID() }],
+        [`/api/submissions/${id}/owner`, { owner: 'Kim', version: 1 }],
+        [`/api/submissions/${id}/owner`, { owner: randomUUID(), version: 1 }],
+        [`/api/submissions/${id}/owner`, { owner: null }], // no version
+        [`/api/submissions/${id}/owner`, { owner: null, version: '1' }],
         [`/api/submissions/${id}/notes`, { text: '   ' }],
         [`/api/submissions/${id}/notes`, { text: 'x'.repeat(5001) }],
         [`/api/submissions/${id}/notes`, ['not an object']],
-        [`/api/submissions/${id}/booking`, { slot: '9-10 AM' }], // not a consultation request
-        [`/api/submissions/${randomUUID()}/stage`, { stage: 'contacted' }],
+        [`/api/submissions/${id}/booking`, { slot: '9-10 AM', version: 1 }], // not a consultation request
+        [`/api/submissions/${randomUUID()}/stage`, { stage: 'contacted', version: 1 }],
         ['/api/privacy/erase', { email: 'not an email' }],
         ['/api/privacy/erase', { email: 'a@example.com', confirm: 'b@example.com' }],
       ]
@@ -332,8 +338,8 @@ function deskSuite(open: () => Promise<LeadStore>) {
         [`/api/submissions/${id}/notes`, { text: 'Called\u0000 back' }],
         [`/api/submissions/${id}/notes`, { text: 'Called \u0085back' }],
         [`/api/submissions/${id}/notes`, { text: 'Called \ud83e back' }],
-        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No\u0000 budget' }],
-        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No \u009b budget' }],
+        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No\u0000 budget', version: 1 }],
+        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No \u009b budget', version: 1 }],
       ]
       for (const [url, body] of bad) {
         const res = await app.request(`http://localhost${url}`, deskPost(me, body))
@@ -375,6 +381,95 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect((await get(app, `/api/submissions/${id}`, me.cookie)).status).toBe(200)
       const same = await app.request(url, deskPost(me, { text: 'Called' }, { origin: 'http://localhost' }))
       expect(same.status).toBe(201)
+    })
+  })
+
+  describe('lost updates', () => {
+    it('refuses a change based on an old version with 409, what changed, who changed it and the lead as it is', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      await addStaff(store, { email: 'kim@bluegum.example', name: 'Kim Lee', password: 'wattle kookaburra lantern' })
+      const kim = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
+      const staff = (await (await get(app, '/api/staff', me.cookie)).json()) as {
+        staff: { id: string; name: string }[]
+      }
+      const kimId = staff.staff.find((s) => s.name === 'Kim Lee')!.id
+      const myId = staff.staff.find((s) => s.name === 'Administrator')!.id
+      // Both open the lead at version 1.
+      const opened = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
+      expect(opened.version).toBe(1)
+      const url = `http://localhost/api/submissions/${id}/owner`
+      const kimTakes = await app.request(url, deskPost(kim, { owner: kimId, version: 1 }))
+      expect(kimTakes.status).toBe(200)
+      expect(await kimTakes.json()).toEqual({ id, owner: kimId, version: 2 })
+      // My unrefreshed page saves me as owner: refused, and Kim stays the owner.
+      const mine = await app.request(url, deskPost(me, { owner: myId, version: 1 }))
+      expect(mine.status).toBe(409)
+      const stale = (await mine.json()) as StaleChange
+      expect(stale.error).toBe(
+        'This lead changed after you opened it: Kim Lee gave it to Kim Lee. It now shows as it is: make your change again if it is still needed.',
+      )
+      expect(stale.lead).toMatchObject({ id, version: 2, owner: { id: kimId, name: 'Kim Lee' } })
+      expect((await findLead(store, id))?.ownerId).toBe(kimId)
+      // The same for a stage change, and a note does not move the version.
+      await app.request(`http://localhost/api/submissions/${id}/notes`, deskPost(me, { text: 'Rang, no answer' }))
+      const staleStage = await app.request(
+        `http://localhost/api/submissions/${id}/stage`,
+        deskPost(kim, { stage: 'contacted', version: 1 }),
+      )
+      expect(staleStage.status).toBe(409)
+      expect(((await staleStage.json()) as StaleChange).error).toMatch(/: You gave it to Kim Lee\./)
+      const fresh = await app.request(
+        `http://localhost/api/submissions/${id}/stage`,
+        deskPost(kim, { stage: 'contacted', version: 2 }),
+      )
+      expect(await fresh.json()).toEqual({ id, stage: 'contacted', previous: 'new', version: 3 })
+    })
+
+    it('refuses a change that does not say which version it was based on', async () => {
+      const { app } = server()
+      const id = await submit(app, 'scheduling')
+      const me = await staffLogin(app)
+      for (const [what, body] of [
+        ['stage', { stage: 'contacted' }],
+        ['owner', { owner: null }],
+        ['booking', { slot: '9-10 AM', consultationType: 'video' }],
+        ['booking/cancel', {}],
+        ['stage', { stage: 'contacted', version: 1.5 }],
+      ] as const) {
+        const res = await app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(me, body))
+        expect(res.status, what).toBe(400)
+        expect((await res.json()).error).toBe(
+          'This change did not say which version of the lead it was based on. Reload the lead and try again.',
+        )
+      }
+      expect(await findLead(store, id)).toMatchObject({ stage: 'new', version: 1 })
+    })
+
+    it('lets one of two confirmations of one booking through: the visitor gets one invitation', async () => {
+      const { app, outbox, config } = server()
+      const id = await submit(app, 'scheduling')
+      const me = await staffLogin(app)
+      await addStaff(store, { email: 'kim@bluegum.example', name: 'Kim Lee', password: 'wattle kookaburra lantern' })
+      const kim = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
+      const url = `http://localhost/api/submissions/${id}/booking`
+      const answers = await Promise.all([
+        app.request(url, deskPost(me, { slot: '9-10 AM', consultationType: 'video', version: 1 })),
+        app.request(url, deskPost(kim, { slot: '2-3 PM', consultationType: 'phone', version: 1 })),
+      ])
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409])
+      const won = answers.find((r) => r.status === 201)!
+      expect(((await won.json()) as { version: number }).version).toBe(2)
+      const lost = (await answers.find((r) => r.status === 409)!.json()) as StaleChange
+      expect(lost.error).toMatch(/moved it to Booked and confirmed the consultation\./)
+      expect(lost.lead.booking?.status).toBe('confirmed')
+      await outbox.drain()
+      const dir = path.join(config.dataDir, 'outbox')
+      const invitations = readdirSync(dir).filter((f) => f.endsWith('.eml') && f !== `${id}.eml`)
+      expect(invitations).toHaveLength(2) // the visitor's and the staff copy, of one booking
+      const { rows } = await store.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'booking'`)
+      expect(Number(rows[0]?.n)).toBe(1)
     })
   })
 
@@ -434,8 +529,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         staff: { id: string; name: string }[]
       }
       const mine = staff.staff[0]!
-      const post = (id: string, what: string, body: unknown) =>
-        app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(me, body))
+      const post = (id: string, what: string, body: object) => change(app, me, id, what, body)
       expect((await post(taken, 'owner', { owner: mine.id })).status).toBe(200)
       expect((await post(taken, 'stage', { stage: 'contacted' })).status).toBe(200)
       expect((await post(declined, 'stage', { stage: 'not-fit', reason: 'Outside Victoria' })).status).toBe(200)
@@ -468,7 +562,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       }
       const id = await submit(app, 'scheduling', data)
       const me = await staffLogin(app)
-      const book = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/booking`, deskPost(me, body))
+      const book = (body: object) => change(app, me, id, 'booking', body)
       const notPreferred = await book({ slot: '11 AM-12 PM', consultationType: 'video' })
       expect(notPreferred.status).toBe(400)
       expect((await notPreferred.json()).error).toBe("Choose one of the visitor's preferred time slots.")
@@ -511,9 +605,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         `${String(data.preferredDate)}T09:00:00`,
       ])
       // Cancel: same UID, SEQUENCE 2, METHOD:CANCEL, STATUS:CANCELLED; the lead goes back to contacted.
-      expect((await app.request(`http://localhost/api/submissions/${id}/booking/cancel`, deskPost(me))).status).toBe(
-        200,
-      )
+      expect((await change(app, me, id, 'booking/cancel')).status).toBe(200)
       await outbox.drain()
       const cancelled = invitations().filter((m) => m.subject.startsWith('Your consultation is cancelled'))
       const third = parseEvent(cancelled[0]!.calendar)
@@ -538,10 +630,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         clientAddress: null,
       })
       const me = await staffLogin(app)
-      const res = await app.request(
-        `http://localhost/api/submissions/${id}/booking`,
-        deskPost(me, { slot: '9-10 AM', consultationType: 'video' }),
-      )
+      const res = await change(app, me, id, 'booking', { slot: '9-10 AM', consultationType: 'video' })
       expect(res.status).toBe(201)
       expect((await res.json()).booking.startsAt).toBe('2027-01-13T22:00:00.000Z')
       await outbox.drain()
@@ -564,10 +653,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const other = await submit(app, 'contact')
       const me = await staffLogin(app)
       await app.request(`http://localhost/api/submissions/${id}/notes`, deskPost(me, { text: 'Erin prefers mornings' }))
-      await app.request(
-        `http://localhost/api/submissions/${id}/booking`,
-        deskPost(me, { slot: '9-10 AM', consultationType: 'video' }),
-      )
+      await change(app, me, id, 'booking', { slot: '9-10 AM', consultationType: 'video' })
       await outbox.drain()
       const dir = path.join(config.dataDir, 'outbox')
       expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(4) // 2 leads, 2 invitations
@@ -610,8 +696,8 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const recent = await submit(app, 'contact')
       const open = await submit(app, 'contact')
       for (const id of [old, recent]) {
-        await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'won' }))
-        await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'archived' }))
+        await change(app, me, id, 'stage', { stage: 'won' })
+        await change(app, me, id, 'stage', { stage: 'archived' })
       }
       await store.query(`UPDATE leads SET archived_at = now() - interval '731 days' WHERE id = $1`, [old])
       await store.query(`UPDATE leads SET archived_at = now() - interval '729 days' WHERE id = $1`, [recent])

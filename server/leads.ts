@@ -31,6 +31,8 @@ export interface Lead {
   dueAt: Date | null
   archivedAt: Date | null
   queueKey: string
+  /** Goes up by one with every change of stage, owner or booking (decision 131); notes leave it. */
+  version: number
 }
 
 export interface NewLead {
@@ -44,7 +46,7 @@ export interface NewLead {
 
 const COLUMNS =
   'id, form, data, subject, received_at, status, attempts, last_error, next_attempt_at, sent_at, stage, ' +
-  'not_fit_reason, owner_id, due_at, archived_at, queue_key'
+  'not_fit_reason, owner_id, due_at, archived_at, queue_key, version'
 const QUALIFIED_COLUMNS = COLUMNS.split(', ')
   .map((c) => `leads.${c}`)
   .join(', ')
@@ -89,6 +91,7 @@ export function toLead(row: Record<string, unknown>): Lead {
     dueAt: row.due_at ? new Date(row.due_at as Date) : null,
     archivedAt: row.archived_at ? new Date(row.archived_at as Date) : null,
     queueKey: String(row.queue_key ?? ''),
+    version: Number(row.version ?? 1),
   }
 }
 

@@ -241,6 +241,13 @@ export const migrations: Migration[] = [
        WHERE id = (SELECT id FROM staff_users ORDER BY created_at, id LIMIT 1)`,
     ],
   },
+  {
+    // Lost updates (issue 24, decision 131): a change of stage, owner or booking names the version it was
+    // based on and takes the next one in the same UPDATE.
+    id: 6,
+    name: 'lead versions',
+    statements: ['ALTER TABLE leads ADD COLUMN version integer NOT NULL DEFAULT 1'],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

@@ -28,6 +28,11 @@ export interface DueClock {
 
 export interface SubmissionSummary {
   id: string
+  /**
+   * Goes up by one with every change of stage, owner or booking (notes leave it). Every change sends the
+   * version it was based on; a stale one is refused with 409 and a `StaleChange`.
+   */
+  version: number
   form: string
   receivedAt: string
   name: string | null
@@ -87,6 +92,36 @@ export interface SubmissionDetail extends SubmissionSummary {
   notes: LeadNote[]
   history: AuditEntry[]
   booking: LeadBooking | null
+}
+
+/**
+ * The answer (409) to a change of stage, owner or booking whose `version` is not the lead's any more:
+ * a sentence saying what changed and who changed it, and the lead as it is now.
+ */
+export interface StaleChange {
+  error: string
+  lead: SubmissionDetail
+}
+
+/** POST /api/submissions/:id/stage `{ stage, reason?, version }` answers this. */
+export interface StageChanged {
+  id: string
+  stage: LeadStageName
+  previous: LeadStageName | null
+  version: number
+}
+
+/** POST /api/submissions/:id/owner `{ owner: id | null, version }` answers this. */
+export interface OwnerChanged {
+  id: string
+  owner: string | null
+  version: number
+}
+
+/** POST /api/submissions/:id/booking `{ slot, date?, consultationType?, version }` and …/booking/cancel `{ version }`. */
+export interface BookingChanged {
+  booking: LeadBooking
+  version: number
 }
 
 export interface SubmissionList {
