@@ -6,6 +6,7 @@ import { DateTime } from 'luxon'
 import { isLeadKind } from '../src/forms/lead-kinds'
 import type {
   BookingChanged,
+  NoteAdded,
   OwnerChanged,
   SessionInfo,
   StageChanged,
@@ -323,12 +324,18 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     if (text.length > 5000) return jsonError(c, 400, 'Keep a note to 5000 characters or fewer.')
     const badNote = deskTextProblem(text, 'note')
     if (badNote) return jsonError(c, 400, badNote)
-    const noteId = await inTransaction(async (tx) => {
-      const id = await addNote(tx, lead.id, c.get('session').user.id, text, at())
-      await audit(tx, { actor: actor(c), action: 'note', leadId: lead.id, detail: { noteId: id }, at: at() })
-      return id
+    const key = body.key
+    if (key !== undefined && (typeof key !== 'string' || !UUID.test(key)))
+      return jsonError(c, 400, "The note's key is not a UUID. Reload the page and add the note again.")
+    const note = await inTransaction(async (tx) => {
+      const added = await addNote(tx, lead.id, c.get('session').user.id, text, at(), key?.toLowerCase())
+      if (added?.created)
+        await audit(tx, { actor: actor(c), action: 'note', leadId: lead.id, detail: { noteId: added.id }, at: at() })
+      return added
     })
-    return c.json({ id: noteId }, 201)
+    if (!note) return noSuchLead(c)
+    if (note.body !== text) return jsonError(c, 409, 'A different note was already added with this key.')
+    return c.json({ id: note.id } satisfies NoteAdded, note.created ? 201 : 200)
   })
 
   app.post('/api/submissions/:id/booking', jsonBodyLimit(4096), async (c) => {

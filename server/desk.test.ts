@@ -4,7 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AuditList, SessionInfo, StaleChange, SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
+import type {
+  AuditList,
+  NoteAdded,
+  SessionInfo,
+  StaleChange,
+  SubmissionDetail,
+  SubmissionList,
+} from '../src/lib/admin-api'
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
@@ -470,6 +477,50 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(invitations).toHaveLength(2) // the visitor's and the staff copy, of one booking
       const { rows } = await store.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'booking'`)
       expect(Number(rows[0]?.n)).toBe(1)
+    })
+  })
+
+  describe('notes sent twice', () => {
+    it('stores a note once per key, however close together the repeats come', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const other = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const note = (lead: string, body: object) =>
+        app.request(`http://localhost/api/submissions/${lead}/notes`, deskPost(me, body))
+      const key = randomUUID()
+      // A double click: both at once.
+      const [a, b] = await Promise.all([
+        note(id, { text: 'Rang, left a message', key }),
+        note(id, { text: 'Rang, left a message', key }),
+      ])
+      expect([a.status, b.status].sort()).toEqual([200, 201])
+      const first = (await a.json()) as NoteAdded
+      expect(await b.json()).toEqual(first)
+      // A retry later gives the same note, and the key is free on another lead.
+      const retry = await note(id, { text: 'Rang, left a message', key })
+      expect([retry.status, await retry.json()]).toEqual([200, first])
+      expect((await note(other, { text: 'Rang, left a message', key })).status).toBe(201)
+      const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
+      expect(detail.notes.map((n) => [n.id, n.body])).toEqual([[first.id, 'Rang, left a message']])
+      expect(detail.history.filter((h) => h.action === 'note')).toHaveLength(1)
+      // The same key with other words is someone's mistake, not a retry.
+      const clash = await note(id, { text: 'Something else', key })
+      expect(clash.status).toBe(409)
+      expect((await clash.json()).error).toBe('A different note was already added with this key.')
+      expect((await note(id, { text: 'Rang', key: 'not-a-uuid' })).status).toBe(400)
+    })
+
+    it('still adds a note for each post without a key (older desks)', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await app.request(`http://localhost/api/submissions/${id}/notes`, deskPost(me, { text: 'Rang' }))).status,
+        ).toBe(201)
+      const { rows } = await store.query('SELECT count(*)::int AS n FROM lead_notes WHERE lead_id = $1', [id])
+      expect(Number(rows[0]?.n)).toBe(2)
     })
   })
 

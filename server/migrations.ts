@@ -248,6 +248,16 @@ export const migrations: Migration[] = [
     name: 'lead versions',
     statements: ['ALTER TABLE leads ADD COLUMN version integer NOT NULL DEFAULT 1'],
   },
+  {
+    // A note sent twice (a double click, a retry) is stored once (issue 24): the desk gives each note a
+    // key. Older notes have none, and NULLs never collide.
+    id: 7,
+    name: 'note keys',
+    statements: [
+      'ALTER TABLE lead_notes ADD COLUMN client_key uuid',
+      'ALTER TABLE lead_notes ADD CONSTRAINT lead_notes_client_key UNIQUE (lead_id, client_key)',
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

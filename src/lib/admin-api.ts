@@ -124,6 +124,16 @@ export interface BookingChanged {
   version: number
 }
 
+/**
+ * POST /api/submissions/:id/notes `{ text, key }` answers this: 201 for a new note. `key` is a UUID the
+ * desk makes once per note it means to add (crypto.randomUUID()) and sends again with every retry of it:
+ * a repeat with the same key answers 200 with the same id and stores nothing. Without a key every post
+ * adds a note (older clients). Notes do not change the lead's `version`.
+ */
+export interface NoteAdded {
+  id: string
+}
+
 export interface SubmissionList {
   submissions: SubmissionSummary[]
   /** Pass as `cursor` for the next page; null on the last page. */
