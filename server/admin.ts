@@ -13,6 +13,7 @@ import type {
   StaleChange,
   SubmissionList,
 } from '../src/lib/admin-api'
+import { stageMoveProblem, stageNeedsReason } from '../src/lib/lead-stages'
 import { type Actor, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
 import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
 import type { Config } from './config'
@@ -263,18 +264,17 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     if (target instanceof Response) return target
     const { body, version, lead } = target
     const stage = body.stage
-    if (!isLeadStage(stage) || stage === 'new')
-      return jsonError(c, 400, 'Choose a stage: contacted, booked, won, not a fit or archived.')
+    if (!isLeadStage(stage))
+      return jsonError(c, 400, 'Choose a stage: new, contacted, booked, won, not a fit or archived.')
     const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-    if (stage === 'not-fit' && reason === '') return jsonError(c, 400, 'Give the reason this lead is not a fit.')
+    if (stageNeedsReason(stage) && reason === '') return jsonError(c, 400, 'Give the reason this lead is not a fit.')
     if (reason.length > 500) return jsonError(c, 400, 'Keep the reason to 500 characters or fewer.')
     const badReason = deskTextProblem(reason, 'reason')
     if (badReason) return jsonError(c, 400, badReason)
-    if (stage === 'archived' && lead.stage !== 'won' && lead.stage !== 'not-fit')
-      return jsonError(c, 409, 'Only a lead that is won or not a fit can be archived.')
-    if (stage === lead.stage) return jsonError(c, 409, `This lead is already ${stageLabel(stage)}.`)
+    const refused = stageMoveProblem(lead.stage, stage)
+    if (refused) return jsonError(c, 409, refused)
     const changed = await changeLead(lead.id, version, async (tx, next) => {
-      const from = await moveStage(tx, c, lead.id, stage, stage === 'not-fit' ? reason : null, next)
+      const from = await moveStage(tx, c, lead.id, stage, stageNeedsReason(stage) ? reason : null, next)
       return { previous: from, version: next }
     })
     if (!changed) return staleChange(c, lead.id, version)
@@ -610,8 +610,6 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     return filter
   }
 }
-
-const stageLabel = (stage: LeadStage) => (stage === 'not-fit' ? 'not a fit' : stage)
 
 function sessionInfo(session: Session): SessionInfo {
   return {

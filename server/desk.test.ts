@@ -288,7 +288,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect((await noReason.json()).error).toBe('Give the reason this lead is not a fit.')
       expect((await stage({ stage: 'archived' })).status).toBe(409)
       expect((await stage({ stage: 'bogus' })).status).toBe(400)
-      expect((await stage({ stage: 'new' })).status).toBe(400)
+      expect((await stage({ stage: 'new' })).status).toBe(409) // already new
       expect((await stage({ stage: 'not-fit', reason: 'Not in NSW or VIC' })).status).toBe(200)
       expect((await stage({ stage: 'archived' })).status).toBe(200)
       // Archived leads leave the everyday list but can be asked for.
@@ -298,6 +298,30 @@ function deskSuite(open: () => Promise<LeadStore>) {
       // The reason stays on the lead, not in the audit log.
       const { rows } = await store.query('SELECT detail::text AS d FROM audit_log')
       expect(rows.map((r) => r.d).join()).not.toContain('NSW')
+    })
+
+    it('undoes "not a fit", brings an archived lead back, and drops the reason once the lead leaves not-fit', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const stage = async (body: object) => {
+        const res = await change(app, me, id, 'stage', body)
+        return [res.status, ((await res.json()) as { error?: string }).error ?? 'ok']
+      }
+      const lead = async () => (await findLead(store, id))!
+      expect(await stage({ stage: 'not-fit', reason: 'Outside Victoria' })).toEqual([200, 'ok'])
+      expect(await stage({ stage: 'new' })).toEqual([200, 'ok']) // a mistake undone: its due clock runs on
+      expect(await lead()).toMatchObject({ stage: 'new', notFitReason: null })
+      expect(await stage({ stage: 'not-fit', reason: 'Outside Victoria' })).toEqual([200, 'ok'])
+      expect(await stage({ stage: 'archived' })).toEqual([200, 'ok'])
+      expect((await lead()).notFitReason).toBe('Outside Victoria') // archived as not a fit: still why
+      expect(await stage({ stage: 'contacted' })).toEqual([200, 'ok'])
+      expect(await lead()).toMatchObject({ stage: 'contacted', notFitReason: null, archivedAt: null })
+      expect(await stage({ stage: 'won' })).toEqual([200, 'ok'])
+      expect(await stage({ stage: 'new' })).toEqual([409, 'Only a lead marked not a fit can go back to New.'])
+      expect(await stage({ stage: 'booked' })).toEqual([409, 'A lead that is won cannot be moved to booked.'])
+      // The database holds a lead only in a stage of the list.
+      await expect(store.query(`UPDATE leads SET stage = 'lost' WHERE id = $1`, [id])).rejects.toThrow()
     })
 
     it('answers bad input with 4xx and a message, never 5xx', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { keepsNotFitReason } from '../src/lib/lead-stages'
 import { type LeadStage, queueKeySql } from './leads'
 import type { Queryable } from './store'
 
@@ -20,13 +21,14 @@ export async function setStage(
   at: Date,
 ): Promise<LeadStage | null> {
   const { rows } = await db.query<{ previous: LeadStage }>(
-    `UPDATE leads SET stage = $2, not_fit_reason = CASE WHEN $2 = 'not-fit' THEN $3 ELSE not_fit_reason END,
+    `UPDATE leads SET stage = $2,
+       not_fit_reason = CASE WHEN $2 = 'not-fit' THEN $3 WHEN $5::boolean THEN not_fit_reason ELSE NULL END,
        stage_changed_at = $4::timestamptz,
        archived_at = CASE WHEN $2 = 'archived' THEN $4::timestamptz ELSE NULL END,
        queue_key = ${queueKeySql('$2')}
      FROM (SELECT stage AS previous FROM leads WHERE id = $1 FOR UPDATE) old
      WHERE id = $1 RETURNING old.previous`,
-    [id, stage, reason, at.toISOString()],
+    [id, stage, reason, at.toISOString(), keepsNotFitReason(stage)],
   )
   return rows[0]?.previous ?? null
 }

@@ -1,4 +1,4 @@
-import { stageLabels } from '../src/lib/admin-api'
+import { stageLabels } from '../src/lib/lead-stages'
 import type { Queryable } from './store'
 
 /**

@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { supportHours } from '../src/content/support-hours'
 import type { LeadKind } from '../src/forms/lead-kinds'
+import type { LeadStageName as LeadStage } from '../src/lib/lead-stages'
 import type { Queryable } from './store'
 import { leadDueAt } from './support-hours'
 
 export type LeadStatus = 'pending' | 'sent'
 
-/** Where a lead is in the consultancy's workflow (decision 116). */
-export const LEAD_STAGES = ['new', 'contacted', 'booked', 'won', 'not-fit', 'archived'] as const
-export type LeadStage = (typeof LEAD_STAGES)[number]
-export const isLeadStage = (value: unknown): value is LeadStage =>
-  typeof value === 'string' && (LEAD_STAGES as readonly string[]).includes(value)
+/** Where a lead is in the consultancy's workflow (decision 116), from the one list (decision 132). */
+export { isLeadStage, type LeadStageName as LeadStage } from '../src/lib/lead-stages'
 
 export interface Lead {
   id: string

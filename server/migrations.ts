@@ -258,6 +258,19 @@ export const migrations: Migration[] = [
       'ALTER TABLE lead_notes ADD CONSTRAINT lead_notes_client_key UNIQUE (lead_id, client_key)',
     ],
   },
+  {
+    // The stages are one list in src/lib/lead-stages.ts (decision 132). A CHECK would be a second copy,
+    // frozen here; a table the store fills from that list at every start is not. The table starts with
+    // the stages leads already have, so the foreign key holds for them.
+    id: 8,
+    name: 'lead stages table',
+    statements: [
+      'CREATE TABLE lead_stages (name text PRIMARY KEY)',
+      'INSERT INTO lead_stages (name) SELECT DISTINCT stage FROM leads',
+      'ALTER TABLE leads DROP CONSTRAINT leads_stage_check',
+      'ALTER TABLE leads ADD CONSTRAINT leads_stage_fkey FOREIGN KEY (stage) REFERENCES lead_stages (name)',
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { leadStages } from '../src/lib/lead-stages'
 import { describeDatabaseUrl } from './config'
 import { lockStoreDir } from './data-dir-lock'
 import { migrate } from './migrations'
@@ -50,6 +51,10 @@ export async function createStore(options: StoreOptions): Promise<LeadStore> {
     : await openPglite(path.join(options.dataDir, 'pglite'))
   try {
     await migrate(store)
+    // The stages a lead may be in are src/lib/lead-stages.ts's list (migration 8, decision 132).
+    await store.query('INSERT INTO lead_stages (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [
+      [...leadStages],
+    ])
   } catch (error) {
     await store.close()
     throw error

@@ -1,21 +1,13 @@
 /**
  * The lead desk API's wire format: server/admin.ts answers with these, src/features/submissions reads them.
- * With the stages' names as staff read them, on the desk and in the server's CSV export.
  */
 
 export type DeliveryStatus = 'pending' | 'sent'
 
-export const leadStages = ['new', 'contacted', 'booked', 'won', 'not-fit', 'archived'] as const
-export type LeadStageName = (typeof leadStages)[number]
+// The stages live in lead-stages.ts (one list for server, desk and database); kept here for the desk's imports.
+export { isLeadStage, type LeadStageName, leadStages, stageLabels, stageMoves } from './lead-stages'
 
-export const stageLabels: Record<LeadStageName, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  booked: 'Booked',
-  won: 'Won',
-  'not-fit': 'Not a fit',
-  archived: 'Archived',
-}
+import type { LeadStageName } from './lead-stages'
 
 export interface DueClock {
   /** When the promise falls due. */
