@@ -594,6 +594,22 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(all.submissions[0]?.due?.supportMinutesLeft).toBeLessThan(0)
     })
 
+    it('finds a phone number written in the national or the international form, either way round', async () => {
+      const { app } = server()
+      await submit(app, 'contact', { ...sampleData('contact'), name: 'Local Form', phone: '0491 570 156' })
+      await submit(app, 'contact', { ...sampleData('contact'), name: 'Plus Form', phone: '+61 491 570 199' })
+      const me = await staffLogin(app)
+      const names = async (q: string) =>
+        (
+          (await (await get(app, `/api/submissions?q=${encodeURIComponent(q)}`, me.cookie)).json()) as SubmissionList
+        ).submissions.map((s) => s.name)
+      expect(await names('+61 491 570 156')).toEqual(['Local Form'])
+      expect(await names('0061 491 570 156')).toEqual(['Local Form'])
+      expect(await names('0491 570 199')).toEqual(['Plus Form'])
+      expect(await names('0491570199')).toEqual(['Plus Form'])
+      expect(await names('+61491570199')).toEqual(['Plus Form'])
+    })
+
     it('exports the filtered set with each lead’s status, reason and owner', async () => {
       const { app } = server()
       const taken = await submit(app, 'contact', { ...sampleData('contact'), name: 'Taken Lead' })

@@ -53,12 +53,17 @@ const DESK_COLUMNS = `${QUALIFIED_COLUMNS}, staff_users.name AS owner_name`
 const DESK_FROM = 'leads LEFT JOIN staff_users ON staff_users.id = leads.owner_id'
 
 /**
- * What the desk's search looks in: name, email, phone (as typed and digits only) and organisation,
- * lower-cased. Kept in a column so a search reads one short text per lead.
+ * What the desk's search looks in: name, email, phone (as typed, digits only, and in the national form:
+ * "+61 491 570 156" also as "0491570156") and organisation, lower-cased. Kept in a column so a search
+ * reads one short text per lead. `nationalPhone` is the same rule for the searched text.
  */
 export const SEARCH_TEXT_SQL = `lower(concat_ws(' ', data->>'name', data->>'firstName', data->>'lastName',
   data->>'email', data->>'phone', regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'),
+  regexp_replace(regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'), '^(\\+|00)61', '0'),
   data->>'organisation', data->>'businessName'))`
+
+/** An Australian number in its national form: "+61491570156" and "0061491570156" as "0491570156". */
+export const nationalPhone = (digits: string) => digits.replace(/^(\+|00)61/, '0')
 
 /**
  * The desk's order as one number, so a keyset page is one index range (decision 116): leads still
@@ -174,9 +179,10 @@ function filterSql(filter: LeadFilter, params: unknown[]): string[] {
   else if (filter.owner) where.push(`leads.owner_id = ${param(filter.owner)}::uuid`)
   if (filter.search) {
     const text = filter.search.trim()
-    const digits = text.replace(/[\s()-]/g, '')
-    // "0491 570 157" finds "0491570157" too: phones are also kept as digits.
-    const patterns = /^\+?\d{3,}$/.test(digits) && digits !== text ? [text, digits] : [text]
+    const digits = text.replace(/[\s().-]/g, '')
+    // "0491 570 157" finds "0491570157" too, and "+61 491 570 157" finds "0491 570 157": phones are also
+    // kept as digits and in the national form (SEARCH_TEXT_SQL).
+    const patterns = /^\+?\d{3,}$/.test(digits) ? [...new Set([text, digits, nationalPhone(digits)])] : [text]
     where.push(`(${patterns.map((p) => `leads.search_text LIKE ${param(containsPattern(p))}`).join(' OR ')})`)
   }
   if (filter.from) where.push(`leads.received_at >= ${param(melbourneDayStart(filter.from))}::timestamptz`)

@@ -271,6 +271,18 @@ export const migrations: Migration[] = [
       'ALTER TABLE leads ADD CONSTRAINT leads_stage_fkey FOREIGN KEY (stage) REFERENCES lead_stages (name)',
     ],
   },
+  {
+    // Phone search across forms (issue 24): "+61 491 570 156" and "0491 570 156" find each other. The
+    // search text of that day (server/leads.ts), frozen: the phone is also kept in its national form.
+    id: 9,
+    name: 'national phone in search text',
+    statements: [
+      `UPDATE leads SET search_text = lower(concat_ws(' ', data->>'name', data->>'firstName', data->>'lastName',
+        data->>'email', data->>'phone', regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'),
+        regexp_replace(regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'), '^(\\+|00)61', '0'),
+        data->>'organisation', data->>'businessName'))`,
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.
