@@ -14,7 +14,7 @@ import type {
   SubmissionList,
 } from '../src/lib/admin-api'
 import { stageMoveProblem, stageNeedsReason } from '../src/lib/lead-stages'
-import { type Actor, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
+import { type Actor, actedOnRecently, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
 import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
 import type { Config } from './config'
 import { sqlCounters } from './counters'
@@ -57,6 +57,8 @@ export const CSRF_HEADER = 'x-csrf-token'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const PAGE_SIZE = 50
+/** A read of a lead this soon after the same person's last entry on it is not recorded as a view. */
+const RECENT_MS = 10 * 60_000
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -255,7 +257,11 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   app.get('/api/submissions/:id', async (c) => {
     const lead = await leadParam(c)
     if (!lead) return noSuchLead(c)
-    await audit(store, { actor: actor(c), action: 'view', leadId: lead.id, at: at() })
+    // A view is recorded when the desk opens the lead (?view=1), and for any other read unless this staff
+    // member did something to the lead in the last minutes: the reload after their own save is not a view.
+    const me = c.get('session').user.id
+    if (c.req.query('view') === '1' || !(await actedOnRecently(store, lead.id, me, new Date(now() - RECENT_MS))))
+      await audit(store, { actor: actor(c), action: 'view', leadId: lead.id, at: at() })
     return c.json(await leadDetail(store, lead, at()))
   })
 

@@ -278,6 +278,43 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(nobody.submissions).toEqual([])
     })
 
+    it('records a view when the desk opens a lead, not when it reloads the lead after a save', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const views = async () =>
+        ((await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail).history.filter(
+          (h) => h.action === 'view',
+        ).length
+      expect((await get(app, `/api/submissions/${id}?view=1`, me.cookie)).status).toBe(200)
+      expect((await change(app, me, id, 'stage', { stage: 'contacted' })).status).toBe(200)
+      expect(await views()).toBe(1) // the reload after the save
+      expect(await views()).toBe(1)
+      await get(app, `/api/submissions/${id}?view=1`, me.cookie) // opened again
+      expect(await views()).toBe(2)
+      clock.t += 11 * 60_000 // a read long after anything else they did is a view
+      expect(await views()).toBe(3)
+    })
+
+    it('names the old and the new owner in the history', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      await addStaff(store, { email: 'kim@bluegum.example', name: 'Kim Lee', password: 'wattle kookaburra lantern' })
+      const staff = (await (await get(app, '/api/staff', me.cookie)).json()) as {
+        staff: { id: string; name: string }[]
+      }
+      const kimId = staff.staff.find((s) => s.name === 'Kim Lee')!.id
+      expect((await change(app, me, id, 'owner', { owner: kimId })).status).toBe(200)
+      expect((await change(app, me, id, 'owner', { owner: null })).status).toBe(200)
+      const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
+      const owners = detail.history.filter((h) => h.action === 'owner').map((h) => [h.detail.fromName, h.detail.toName])
+      expect(owners).toEqual([
+        ['Kim Lee', null],
+        [null, 'Kim Lee'],
+      ])
+    })
+
     it('needs a reason for "not a fit", and archives only won or not-fit leads', async () => {
       const { app } = server()
       const id = await submit(app, 'signup-modal')

@@ -65,6 +65,16 @@ export interface LeadBooking {
   consultationType: string
 }
 
+/**
+ * One entry of the audit log. `detail` holds codes, ids and counts, never a prospect's data: for
+ * `stage` `{ from, to, version }`; for `owner` `{ from, fromName, to, toName, version }` (ids and the
+ * staff members' names at the time, null for nobody); for `booking` `{ change, sequence, date, slot,
+ * timezone, consultationType, version }`; for `note` `{ noteId }`.
+ *
+ * `view`: GET /api/submissions/:id?view=1 is the desk opening a lead, and always records a view. The
+ * same GET without `view=1` (a reload after a save) records one only when this staff member has no entry
+ * on the lead from the last 10 minutes, so a save is not followed by a "viewed the lead".
+ */
 export interface AuditEntry {
   id: string
   at: string
