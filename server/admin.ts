@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
+import { HTTPException } from 'hono/http-exception'
+import { timeout } from 'hono/timeout'
 import { DateTime } from 'luxon'
 import { isLeadKind } from '../src/forms/lead-kinds'
 import type {
@@ -19,7 +21,7 @@ import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezo
 import type { Config } from './config'
 import { sqlCounters } from './counters'
 import { deskTextProblem } from './desk-text'
-import { CROSS_SITE_MESSAGE, clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
+import { CROSS_SITE_MESSAGE, clientAddress, isLocalHost, isSameOrigin, jsonError, storeUnavailable } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
 import { addNote, bookingOf, eraseByEmail, personalData, saveBooking, setOwner, setStage } from './lead-desk'
 import { leadContact, leadName } from './lead-fields'
@@ -57,6 +59,8 @@ export const CSRF_HEADER = 'x-csrf-token'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const PAGE_SIZE = 50
+/** Under the 5 s after which a person takes a page for broken (and PostgreSQL's own 5 s connect timeout). */
+const DESK_DEADLINE_MS = 4000
 /** A read of a lead this soon after the same person's last entry on it is not recorded as a view. */
 const RECENT_MS = 10 * 60_000
 
@@ -110,6 +114,13 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     '/api/privacy/*',
     '/api/admin/logout-everywhere',
   ]
+  // A frozen database must not hold a staff member's page: every desk request is answered within
+  // DESK_DEADLINE_MS, with 503 and Retry-After if the database has not answered by then.
+  for (const path of ['/api/admin/*', ...protectedPaths])
+    app.use(
+      path,
+      timeout(DESK_DEADLINE_MS, (c) => new HTTPException(503, { res: storeUnavailable(c) })),
+    )
   for (const path of ['/api/admin/*', ...protectedPaths]) app.use(path, noStore)
   app.use('/api/admin/*', sameSite)
   for (const path of protectedPaths) {

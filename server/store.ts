@@ -44,6 +44,21 @@ export interface PostgresTimeouts {
 /** A submission hears 503 within seconds when PostgreSQL stops answering, instead of hanging. */
 export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5000, statementMs: 8000, queryMs: 10_000 }
 
+/** SQLSTATE classes of a database that is away or overloaded: connection exception, insufficient resources, operator intervention (a statement cancelled by its timeout, a shutdown). */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57)/
+
+/**
+ * Whether an error means the database is away (unreachable, frozen, overloaded) rather than a fault in
+ * the request or the code: the answer is then 503 with Retry-After, not 500. node-postgres's own timeouts
+ * and lost connections are plain Errors without a SQLSTATE; a refused socket has a Node code (ECONNREFUSED).
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string') return UNAVAILABLE_SQLSTATE.test(code) || /^E[A-Z]+$/.test(code)
+  return /timeout|timed out|Connection terminated|connection .*(ended|closed)/i.test(error.message)
+}
+
 /** Opens the store and applies pending migrations. */
 export async function createStore(options: StoreOptions): Promise<LeadStore> {
   const store = options.databaseUrl
