@@ -2,18 +2,31 @@ import { randomUUID } from 'node:crypto'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
+import { HTTPException } from 'hono/http-exception'
+import { timeout } from 'hono/timeout'
 import { DateTime } from 'luxon'
 import { isLeadKind } from '../src/forms/lead-kinds'
-import type { SessionInfo, SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
-import { type Actor, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
+import type {
+  BookingChanged,
+  NoteAdded,
+  OwnerChanged,
+  SessionInfo,
+  StageChanged,
+  StaleChange,
+  SubmissionList,
+} from '../src/lib/admin-api'
+import { stageMoveProblem, stageNeedsReason } from '../src/lib/lead-stages'
+import { type Actor, actedOnRecently, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
 import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
 import type { Config } from './config'
 import { sqlCounters } from './counters'
 import { deskTextProblem } from './desk-text'
-import { CROSS_SITE_MESSAGE, clientAddress, isLocalHost, isSameOrigin, jsonError } from './http'
+import { CROSS_SITE_MESSAGE, clientAddress, isLocalHost, isSameOrigin, jsonError, storeUnavailable } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
-import { addNote, bookingOf, eraseByEmail, notesOf, personalData, saveBooking, setOwner, setStage } from './lead-desk'
-import { labelledFields, leadContact, leadName } from './lead-fields'
+import { addNote, bookingOf, eraseByEmail, personalData, saveBooking, setOwner, setStage } from './lead-desk'
+import { leadContact, leadName } from './lead-fields'
+import { changesSince, MISSING_VERSION_MESSAGE, readVersion, StaleVersion, takeVersion } from './lead-versions'
+import { leadDetail, leadSummary } from './lead-views'
 import {
   deskPage,
   enqueueMail,
@@ -34,18 +47,22 @@ import {
   bootstrapFirstUser,
   countStaff,
   findStaff,
+  findStaffById,
   isOwner,
   listStaff,
   normaliseEmail,
 } from './staff'
 import type { LeadStore, Queryable } from './store'
-import { promisedHours, supportMsBetween } from './support-hours'
 
 export const SESSION_COOKIE = 'admin_session'
 export const CSRF_HEADER = 'x-csrf-token'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const PAGE_SIZE = 50
+/** Under the 5 s after which a person takes a page for broken (and PostgreSQL's own 5 s connect timeout). */
+const DESK_DEADLINE_MS = 4000
+/** A read of a lead this soon after the same person's last entry on it is not recorded as a view. */
+const RECENT_MS = 10 * 60_000
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -97,6 +114,13 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     '/api/privacy/*',
     '/api/admin/logout-everywhere',
   ]
+  // A frozen database must not hold a staff member's page: every desk request is answered within
+  // DESK_DEADLINE_MS, with 503 and Retry-After if the database has not answered by then.
+  for (const path of ['/api/admin/*', ...protectedPaths])
+    app.use(
+      path,
+      timeout(DESK_DEADLINE_MS, (c) => new HTTPException(503, { res: storeUnavailable(c) })),
+    )
   for (const path of ['/api/admin/*', ...protectedPaths]) app.use(path, noStore)
   app.use('/api/admin/*', sameSite)
   for (const path of protectedPaths) {
@@ -222,7 +246,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     const leads = page.slice(0, PAGE_SIZE)
     const last = leads.at(-1)
     const list: SubmissionList = {
-      submissions: leads.map((lead) => summary(lead, t)),
+      submissions: leads.map((lead) => leadSummary(lead, t)),
       nextCursor: more && last ? encodeCursor(last) : null,
     }
     return c.json(list)
@@ -244,70 +268,67 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   app.get('/api/submissions/:id', async (c) => {
     const lead = await leadParam(c)
     if (!lead) return noSuchLead(c)
-    await audit(store, { actor: actor(c), action: 'view', leadId: lead.id, at: at() })
-    const [notes, history, booking] = await Promise.all([
-      notesOf(store, lead.id),
-      auditPage(store, { leadId: lead.id, limit: 200 }),
-      bookingOf(store, lead.id),
-    ])
-    const detail: SubmissionDetail = {
-      ...summary(lead, at()),
-      subject: lead.subject,
-      sentAt: lead.sentAt?.toISOString() ?? null,
-      lastError: lead.lastError,
-      nextAttemptAt: lead.status === 'pending' ? lead.nextAttemptAt.toISOString() : null,
-      fields: labelledFields(lead.form, lead.data),
-      data: lead.data,
-      notes,
-      history,
-      booking,
-    }
-    return c.json(detail)
+    // A view is recorded when the desk opens the lead (?view=1), and for any other read unless this staff
+    // member did something to the lead in the last minutes: the reload after their own save is not a view.
+    const me = c.get('session').user.id
+    if (c.req.query('view') === '1' || !(await actedOnRecently(store, lead.id, me, new Date(now() - RECENT_MS))))
+      await audit(store, { actor: actor(c), action: 'view', leadId: lead.id, at: at() })
+    return c.json(await leadDetail(store, lead, at()))
   })
 
   app.post('/api/submissions/:id/stage', jsonBodyLimit(8192), async (c) => {
-    const body = await objectBody(c)
-    if (body instanceof Response) return body
-    const lead = await leadParam(c)
-    if (!lead) return noSuchLead(c)
+    const target = await versionedChange(c)
+    if (target instanceof Response) return target
+    const { body, version, lead } = target
     const stage = body.stage
-    if (!isLeadStage(stage) || stage === 'new')
-      return jsonError(c, 400, 'Choose a stage: contacted, booked, won, not a fit or archived.')
+    if (!isLeadStage(stage))
+      return jsonError(c, 400, 'Choose a stage: new, contacted, booked, won, not a fit or archived.')
     const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-    if (stage === 'not-fit' && reason === '') return jsonError(c, 400, 'Give the reason this lead is not a fit.')
+    if (stageNeedsReason(stage) && reason === '') return jsonError(c, 400, 'Give the reason this lead is not a fit.')
     if (reason.length > 500) return jsonError(c, 400, 'Keep the reason to 500 characters or fewer.')
     const badReason = deskTextProblem(reason, 'reason')
     if (badReason) return jsonError(c, 400, badReason)
-    if (stage === 'archived' && lead.stage !== 'won' && lead.stage !== 'not-fit')
-      return jsonError(c, 409, 'Only a lead that is won or not a fit can be archived.')
-    if (stage === lead.stage) return jsonError(c, 409, `This lead is already ${stageLabel(stage)}.`)
-    const previous = await inTransaction(async (tx) => {
-      const from = await setStage(tx, lead.id, stage, stage === 'not-fit' ? reason : null, at())
-      // The reason is kept on the lead (and erased with it), never in the audit log.
-      await audit(tx, { actor: actor(c), action: 'stage', leadId: lead.id, detail: { from, to: stage }, at: at() })
-      return from
+    const refused = stageMoveProblem(lead.stage, stage)
+    if (refused) return jsonError(c, 409, refused)
+    const changed = await changeLead(lead.id, version, async (tx, next) => {
+      const from = await moveStage(tx, c, lead.id, stage, stageNeedsReason(stage) ? reason : null, next)
+      return { previous: from, version: next }
     })
-    return c.json({ id: lead.id, stage, previous })
+    if (!changed) return staleChange(c, lead.id, version)
+    return c.json({ id: lead.id, stage, ...changed } satisfies StageChanged)
   })
 
   app.post('/api/submissions/:id/owner', jsonBodyLimit(4096), async (c) => {
-    const body = await objectBody(c)
-    if (body instanceof Response) return body
-    const lead = await leadParam(c)
-    if (!lead) return noSuchLead(c)
+    const target = await versionedChange(c)
+    if (target instanceof Response) return target
+    const { body, version, lead } = target
     const owner = body.owner
     if (owner !== null && (typeof owner !== 'string' || !UUID.test(owner)))
       return jsonError(c, 400, 'Choose a member of staff, or nobody.')
-    if (!(await setOwner(store, lead.id, owner)))
+    const newOwner = owner === null ? null : await findStaffById(store, owner.toLowerCase())
+    if (owner !== null && (!newOwner || newOwner.disabled))
       return jsonError(c, 400, 'That member of staff does not exist or is disabled.')
-    await audit(store, {
-      actor: actor(c),
-      action: 'owner',
-      leadId: lead.id,
-      detail: { from: lead.ownerId, to: owner },
-      at: at(),
+    const changed = await changeLead(lead.id, version, async (tx, next) => {
+      if (!(await setOwner(tx, lead.id, newOwner?.id ?? null))) return null
+      // Names as well as ids, so the history reads "gave it to Kim Lee" after an account is gone.
+      await audit(tx, {
+        actor: actor(c),
+        action: 'owner',
+        leadId: lead.id,
+        detail: {
+          from: lead.ownerId,
+          fromName: lead.ownerId ? lead.ownerName : null,
+          to: newOwner?.id ?? null,
+          toName: newOwner?.name ?? null,
+          version: next,
+        },
+        at: at(),
+      })
+      return { version: next }
     })
-    return c.json({ id: lead.id, owner })
+    if (changed === undefined) return staleChange(c, lead.id, version)
+    if (changed === null) return jsonError(c, 400, 'That member of staff does not exist or is disabled.')
+    return c.json({ id: lead.id, owner: newOwner?.id ?? null, version: changed.version } satisfies OwnerChanged)
   })
 
   app.post('/api/submissions/:id/notes', jsonBodyLimit(16_384), async (c) => {
@@ -320,19 +341,24 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     if (text.length > 5000) return jsonError(c, 400, 'Keep a note to 5000 characters or fewer.')
     const badNote = deskTextProblem(text, 'note')
     if (badNote) return jsonError(c, 400, badNote)
-    const noteId = await inTransaction(async (tx) => {
-      const id = await addNote(tx, lead.id, c.get('session').user.id, text, at())
-      await audit(tx, { actor: actor(c), action: 'note', leadId: lead.id, detail: { noteId: id }, at: at() })
-      return id
+    const key = body.key
+    if (key !== undefined && (typeof key !== 'string' || !UUID.test(key)))
+      return jsonError(c, 400, "The note's key is not a UUID. Reload the page and add the note again.")
+    const note = await inTransaction(async (tx) => {
+      const added = await addNote(tx, lead.id, c.get('session').user.id, text, at(), key?.toLowerCase())
+      if (added?.created)
+        await audit(tx, { actor: actor(c), action: 'note', leadId: lead.id, detail: { noteId: added.id }, at: at() })
+      return added
     })
-    return c.json({ id: noteId }, 201)
+    if (!note) return noSuchLead(c)
+    if (note.body !== text) return jsonError(c, 409, 'A different note was already added with this key.')
+    return c.json({ id: note.id } satisfies NoteAdded, note.created ? 201 : 200)
   })
 
   app.post('/api/submissions/:id/booking', jsonBodyLimit(4096), async (c) => {
-    const body = await objectBody(c)
-    if (body instanceof Response) return body
-    const lead = await leadParam(c)
-    if (!lead) return noSuchLead(c)
+    const target = await versionedChange(c)
+    if (target instanceof Response) return target
+    const { body, version, lead } = target
     if (lead.form !== 'scheduling') return jsonError(c, 409, 'Only a consultation request can be booked.')
     const existing = await bookingOf(store, lead.id)
     const preferred = Array.isArray(lead.data.preferredTimeSlots) ? lead.data.preferredTimeSlots : []
@@ -363,7 +389,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
 
     const uid = existing?.uid ?? `${randomUUID()}@${config.mailFrom.address.split('@')[1] ?? 'localhost'}`
     const change = rescheduling ? 'rescheduled' : 'confirmed'
-    const booking = await inTransaction(async (tx) => {
+    const changed = await changeLead(lead.id, version, async (tx, next) => {
       const saved = await saveBooking(
         tx,
         lead.id,
@@ -380,52 +406,45 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         at(),
       )
       await queueInvitation(tx, lead, saved, 'REQUEST', change, contact.email as string)
-      if (lead.stage !== 'booked') {
-        const from = await setStage(tx, lead.id, 'booked', null, at())
-        await audit(tx, { actor: actor(c), action: 'stage', leadId: lead.id, detail: { from, to: 'booked' }, at: at() })
-      }
+      if (lead.stage !== 'booked') await moveStage(tx, c, lead.id, 'booked', null, next)
       await audit(tx, {
         actor: actor(c),
         action: 'booking',
         leadId: lead.id,
-        detail: { change, sequence: saved.sequence, date, slot, timezone, consultationType },
+        detail: { change, sequence: saved.sequence, date, slot, timezone, consultationType, version: next },
         at: at(),
       })
-      return saved
+      return { booking: saved, version: next }
     })
+    if (!changed) return staleChange(c, lead.id, version)
     void deps.outbox?.kick()
-    return c.json({ booking }, rescheduling ? 200 : 201)
+    return c.json(changed satisfies BookingChanged, rescheduling ? 200 : 201)
   })
 
-  app.post('/api/submissions/:id/booking/cancel', async (c) => {
-    const lead = await leadParam(c)
-    if (!lead) return noSuchLead(c)
+  app.post('/api/submissions/:id/booking/cancel', jsonBodyLimit(4096), async (c) => {
+    const target = await versionedChange(c)
+    if (target instanceof Response) return target
+    const { version, lead } = target
     const existing = await bookingOf(store, lead.id)
     if (existing?.status !== 'confirmed') return jsonError(c, 409, 'This lead has no booked consultation to cancel.')
     const email = leadContact(lead.data).email
     if (!email) return jsonError(c, 409, 'This lead has no email address to send the cancellation to.')
-    const booking = await inTransaction(async (tx) => {
+    const changed = await changeLead(lead.id, version, async (tx, next) => {
       const saved = await saveBooking(tx, lead.id, { ...existing, status: 'cancelled' }, at())
       await queueInvitation(tx, lead, saved, 'CANCEL', 'cancelled', email)
-      const from = await setStage(tx, lead.id, 'contacted', null, at())
-      await audit(tx, {
-        actor: actor(c),
-        action: 'stage',
-        leadId: lead.id,
-        detail: { from, to: 'contacted' },
-        at: at(),
-      })
+      await moveStage(tx, c, lead.id, 'contacted', null, next)
       await audit(tx, {
         actor: actor(c),
         action: 'booking-cancel',
         leadId: lead.id,
-        detail: { sequence: saved.sequence },
+        detail: { sequence: saved.sequence, version: next },
         at: at(),
       })
-      return saved
+      return { booking: saved, version: next }
     })
+    if (!changed) return staleChange(c, lead.id, version)
     void deps.outbox?.kick()
-    return c.json({ booking })
+    return c.json(changed satisfies BookingChanged)
   })
 
   app.get('/api/audit', async (c) => {
@@ -463,6 +482,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       return deleted
     })
     await deps.mailer?.forget([...erased.leadIds, ...erased.mailIds])
+    // After the answer: rewriting the tables can take longer than the desk's deadline.
+    if (erased.leadIds.length > 0) void (store as Partial<LeadStore>).scrubDeleted?.()
     return c.json({ leadsErased: erased.leadIds.length })
   })
 
@@ -498,34 +519,73 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       })
   }
 
+  /** The body of a change of a lead, the version it was based on and the lead, or the answer refusing it. */
+  async function versionedChange(
+    c: Context,
+  ): Promise<{ body: Record<string, unknown>; version: number; lead: Lead } | Response> {
+    const body = await objectBody(c)
+    if (body instanceof Response) return body
+    const version = readVersion(body)
+    if (version === null) return jsonError(c, 400, MISSING_VERSION_MESSAGE)
+    const lead = await leadParam(c)
+    if (!lead) return noSuchLead(c)
+    if (lead.version !== version) return staleChange(c, lead.id, version)
+    return { body, version, lead }
+  }
+
+  /** Moves a lead to a stage as part of the change that made version `next`, and records it. */
+  async function moveStage(
+    tx: Queryable,
+    c: Context,
+    leadId: string,
+    stage: LeadStage,
+    reason: string | null,
+    next: number,
+  ): Promise<LeadStage | null> {
+    const from = await setStage(tx, leadId, stage, reason, at())
+    // A not-fit reason is kept on the lead (and erased with it), never in the audit log.
+    await audit(tx, { actor: actor(c), action: 'stage', leadId, detail: { from, to: stage, version: next }, at: at() })
+    return from
+  }
+
+  /**
+   * Runs a change of a lead based on `version` in one transaction that first takes the next version:
+   * undefined when another change took it (nothing of this one is kept), null when `fn` declined
+   * (nothing kept either), else what `fn` returned.
+   */
+  async function changeLead<T>(
+    leadId: string,
+    version: number,
+    fn: (tx: Queryable, next: number) => Promise<T | null>,
+  ): Promise<T | null | undefined> {
+    try {
+      return await inTransaction(async (tx) => {
+        const next = await takeVersion(tx, leadId, version)
+        if (next === null) throw new StaleVersion()
+        const result = await fn(tx, next)
+        if (result === null) throw new Declined()
+        return result
+      })
+    } catch (error) {
+      if (error instanceof StaleVersion) return undefined
+      if (error instanceof Declined) return null
+      throw error
+    }
+  }
+
+  /** 409 for a change based on an old version: what changed since, by whom, and the lead as it is now. */
+  async function staleChange(c: Context, leadId: string, version: number): Promise<Response> {
+    const lead = await findLead(store, leadId)
+    if (!lead) return noSuchLead(c)
+    const error = await changesSince(store, leadId, version, c.get('session').user.id)
+    const answer: StaleChange = { error, lead: await leadDetail(store, lead, at()) }
+    c.header('Cache-Control', 'no-store')
+    return c.json(answer, 409)
+  }
+
   async function leadParam(c: Context): Promise<Lead | null> {
     const id = c.req.param('id') ?? ''
     return UUID.test(id) ? findLead(store, id.toLowerCase()) : null
-  }
-
-  function summary(lead: Lead, t: Date): SubmissionSummary {
-    const organisation = lead.data.organisation ?? lead.data.businessName
-    return {
-      id: lead.id,
-      form: lead.form,
-      receivedAt: lead.receivedAt.toISOString(),
-      name: leadName(lead.data),
-      ...leadContact(lead.data),
-      organisation: typeof organisation === 'string' && organisation ? organisation : null,
-      status: lead.status,
-      attempts: lead.attempts,
-      stage: lead.stage,
-      notFitReason: lead.notFitReason,
-      owner: lead.ownerId ? { id: lead.ownerId, name: lead.ownerName ?? '' } : null,
-      due:
-        lead.stage === 'new' && lead.dueAt
-          ? {
-              dueAt: lead.dueAt.toISOString(),
-              promiseHours: promisedHours(lead.form),
-              supportMinutesLeft: Math.round(supportMsBetween(t, lead.dueAt) / 60_000),
-            }
-          : null,
-    }
   }
 
   /** The filters of the list and export, or a message saying what is wrong. */
@@ -570,8 +630,6 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   }
 }
 
-const stageLabel = (stage: LeadStage) => (stage === 'not-fit' ? 'not a fit' : stage)
-
 function sessionInfo(session: Session): SessionInfo {
   return {
     authenticated: true,
@@ -580,6 +638,8 @@ function sessionInfo(session: Session): SessionInfo {
     expiresAt: new Date(session.expiresAt).toISOString(),
   }
 }
+
+class Declined extends Error {}
 
 const noSuchLead = (c: Context) => jsonError(c, 404, 'There is no submission with that id.')
 const crossSiteRefused = (c: Context) => jsonError(c, 403, CROSS_SITE_MESSAGE)

@@ -5,7 +5,7 @@ import type { Config } from './config'
 import { memoryCounters, sqlCounters } from './counters'
 import { type PageRenderer, registerFormPosts } from './form-post'
 import { strictTransportSecurity } from './hsts'
-import { CROSS_SITE_MESSAGE, jsonError } from './http'
+import { CROSS_SITE_MESSAGE, jsonError, storeUnavailable } from './http'
 import { createLeadIntake } from './lead-intake'
 import { consoleLogger, type Logger } from './logger'
 import type { Mailer } from './mailer'
@@ -14,7 +14,7 @@ import { securityHeaders } from './security-headers'
 import { registerSendEmail } from './send-email'
 import { sqlSessions } from './sessions'
 import { registerStaticSite } from './static'
-import type { LeadStore, Queryable } from './store'
+import { isStoreUnavailable, type LeadStore, type Queryable } from './store'
 
 export interface AppDeps {
   config: Pick<
@@ -96,6 +96,12 @@ export function createApp(deps: AppDeps): Hono {
         error.status,
         error.message || (error.status === 403 ? CROSS_SITE_MESSAGE : 'The request was refused.'),
       )
+    // The desk's deadline (admin.ts) carries its own 503 answer.
+    if (error instanceof HTTPException && error.res) return error.getResponse()
+    if (isStoreUnavailable(error)) {
+      logger.error(`The database did not answer ${c.req.method} ${new URL(c.req.url).pathname}`, error)
+      return storeUnavailable(c)
+    }
     logger.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}`, error)
     return jsonError(c, 500, 'Something went wrong on our side. Please try again shortly.')
   })

@@ -63,6 +63,15 @@ export async function audit(
   )
 }
 
+/** Whether this staff member has an entry on this lead (a view, a change, a note) since `since`. */
+export async function actedOnRecently(db: Queryable, leadId: string, actorId: string, since: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM audit_log WHERE lead_id = $1 AND actor_id = $2 AND at >= $3::timestamptz LIMIT 1',
+    [leadId, actorId, since.toISOString()],
+  )
+  return rows.length > 0
+}
+
 /** Newest first, a keyset page before entry `before`; only one lead's entries with `leadId`. */
 export async function auditPage(
   db: Queryable,

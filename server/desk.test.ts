@@ -4,7 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AuditList, SessionInfo, SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
+import type {
+  AuditList,
+  NoteAdded,
+  SessionInfo,
+  StaleChange,
+  SubmissionDetail,
+  SubmissionList,
+} from '../src/lib/admin-api'
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
@@ -45,6 +52,11 @@ function deskSuite(open: () => Promise<LeadStore>) {
   }
   const get = (app: App, url: string, cookie?: string) =>
     app.request(`http://localhost${url}`, { headers: cookie ? { cookie } : {} })
+  /** A change of a lead based on the version it has now, as the desk sends it. */
+  async function change(app: App, session: { cookie: string; csrf: string }, id: string, what: string, body = {}) {
+    const version = (await findLead(store, id))?.version ?? 1
+    return app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(session, { version, ...body }))
+  }
   async function submit(app: App, kind: Parameters<typeof leadRequest>[0], data?: Record<string, unknown>) {
     const body = leadRequest(kind, data ?? sampleData(kind))
     expect((await app.request('/api/send-email', jsonPost(body))).status).toBe(201)
@@ -102,7 +114,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(lead?.stage).toBe('new')
       expect((await get(app, '/api/submissions', mine.cookie)).status).toBe(200)
       // With its own token the same request goes through.
-      const ok = await app.request(`http://localhost${changes[0]![0]}`, deskPost(mine, changes[0]![1]))
+      const ok = await change(app, mine, id, 'stage', { stage: 'contacted' })
       expect(ok.status).toBe(200)
     })
 
@@ -236,18 +248,13 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const me = await staffLogin(app)
       const staff = (await (await get(app, '/api/staff', me.cookie)).json()) as { staff: { id: string }[] }
       const myId = staff.staff[0]!.id
-      expect(
-        (await app.request(`http://localhost/api/submissions/${id}/owner`, deskPost(me, { owner: myId }))).status,
-      ).toBe(200)
+      expect((await change(app, me, id, 'owner', { owner: myId })).status).toBe(200)
       const note = await app.request(
         `http://localhost/api/submissions/${id}/notes`,
         deskPost(me, { text: 'Left a voicemail <b>Tuesday</b>' }),
       )
       expect(note.status).toBe(201)
-      expect(
-        (await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'contacted' })))
-          .status,
-      ).toBe(200)
+      expect((await change(app, me, id, 'stage', { stage: 'contacted' })).status).toBe(200)
       const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
       expect(detail.stage).toBe('contacted')
       expect(detail.due).toBeNull() // the clock stops at the first contact
@@ -259,7 +266,11 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(actions).toEqual(
         expect.arrayContaining(['Administrator:owner', 'Administrator:note', 'Administrator:stage']),
       )
-      expect(detail.history.find((h) => h.action === 'stage')?.detail).toEqual({ from: 'new', to: 'contacted' })
+      expect(detail.history.find((h) => h.action === 'stage')?.detail).toEqual({
+        from: 'new',
+        to: 'contacted',
+        version: 3,
+      })
       // Only mine:
       const mine = (await (await get(app, '/api/submissions?owner=me', me.cookie)).json()) as SubmissionList
       expect(mine.submissions.map((s) => s.id)).toEqual([id])
@@ -267,17 +278,54 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(nobody.submissions).toEqual([])
     })
 
+    it('records a view when the desk opens a lead, not when it reloads the lead after a save', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const views = async () =>
+        ((await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail).history.filter(
+          (h) => h.action === 'view',
+        ).length
+      expect((await get(app, `/api/submissions/${id}?view=1`, me.cookie)).status).toBe(200)
+      expect((await change(app, me, id, 'stage', { stage: 'contacted' })).status).toBe(200)
+      expect(await views()).toBe(1) // the reload after the save
+      expect(await views()).toBe(1)
+      await get(app, `/api/submissions/${id}?view=1`, me.cookie) // opened again
+      expect(await views()).toBe(2)
+      clock.t += 11 * 60_000 // a read long after anything else they did is a view
+      expect(await views()).toBe(3)
+    })
+
+    it('names the old and the new owner in the history', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      await addStaff(store, { email: 'kim@bluegum.example', name: 'Kim Lee', password: 'wattle kookaburra lantern' })
+      const staff = (await (await get(app, '/api/staff', me.cookie)).json()) as {
+        staff: { id: string; name: string }[]
+      }
+      const kimId = staff.staff.find((s) => s.name === 'Kim Lee')!.id
+      expect((await change(app, me, id, 'owner', { owner: kimId })).status).toBe(200)
+      expect((await change(app, me, id, 'owner', { owner: null })).status).toBe(200)
+      const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
+      const owners = detail.history.filter((h) => h.action === 'owner').map((h) => [h.detail.fromName, h.detail.toName])
+      expect(owners).toEqual([
+        ['Kim Lee', null],
+        [null, 'Kim Lee'],
+      ])
+    })
+
     it('needs a reason for "not a fit", and archives only won or not-fit leads', async () => {
       const { app } = server()
       const id = await submit(app, 'signup-modal')
       const me = await staffLogin(app)
-      const stage = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, body))
+      const stage = (body: object) => change(app, me, id, 'stage', body)
       const noReason = await stage({ stage: 'not-fit' })
       expect(noReason.status).toBe(400)
       expect((await noReason.json()).error).toBe('Give the reason this lead is not a fit.')
       expect((await stage({ stage: 'archived' })).status).toBe(409)
       expect((await stage({ stage: 'bogus' })).status).toBe(400)
-      expect((await stage({ stage: 'new' })).status).toBe(400)
+      expect((await stage({ stage: 'new' })).status).toBe(409) // already new
       expect((await stage({ stage: 'not-fit', reason: 'Not in NSW or VIC' })).status).toBe(200)
       expect((await stage({ stage: 'archived' })).status).toBe(200)
       // Archived leads leave the everyday list but can be asked for.
@@ -289,18 +337,44 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(rows.map((r) => r.d).join()).not.toContain('NSW')
     })
 
+    it('undoes "not a fit", brings an archived lead back, and drops the reason once the lead leaves not-fit', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const stage = async (body: object) => {
+        const res = await change(app, me, id, 'stage', body)
+        return [res.status, ((await res.json()) as { error?: string }).error ?? 'ok']
+      }
+      const lead = async () => (await findLead(store, id))!
+      expect(await stage({ stage: 'not-fit', reason: 'Outside Victoria' })).toEqual([200, 'ok'])
+      expect(await stage({ stage: 'new' })).toEqual([200, 'ok']) // a mistake undone: its due clock runs on
+      expect(await lead()).toMatchObject({ stage: 'new', notFitReason: null })
+      expect(await stage({ stage: 'not-fit', reason: 'Outside Victoria' })).toEqual([200, 'ok'])
+      expect(await stage({ stage: 'archived' })).toEqual([200, 'ok'])
+      expect((await lead()).notFitReason).toBe('Outside Victoria') // archived as not a fit: still why
+      expect(await stage({ stage: 'contacted' })).toEqual([200, 'ok'])
+      expect(await lead()).toMatchObject({ stage: 'contacted', notFitReason: null, archivedAt: null })
+      expect(await stage({ stage: 'won' })).toEqual([200, 'ok'])
+      expect(await stage({ stage: 'new' })).toEqual([409, 'Only a lead marked not a fit can go back to New.'])
+      expect(await stage({ stage: 'booked' })).toEqual([409, 'A lead that is won cannot be moved to booked.'])
+      // The database holds a lead only in a stage of the list.
+      await expect(store.query(`UPDATE leads SET stage = 'lost' WHERE id = $1`, [id])).rejects.toThrow()
+    })
+
     it('answers bad input with 4xx and a message, never 5xx', async () => {
       const { app } = server()
       const id = await submit(app, 'contact')
       const me = await staffLogin(app)
       const bad: [string, unknown][] = [
-        [`/api/submissions/${id}/owner`, { owner: 'Kim' }],
-        [`/api/submissions/${id}/owner`, { owner: randomUUID() }],
+        [`/api/submissions/${id}/owner`, { owner: 'Kim', version: 1 }],
+        [`/api/submissions/${id}/owner`, { owner: randomUUID(), version: 1 }],
+        [`/api/submissions/${id}/owner`, { owner: null }], // no version
+        [`/api/submissions/${id}/owner`, { owner: null, version: '1' }],
         [`/api/submissions/${id}/notes`, { text: '   ' }],
         [`/api/submissions/${id}/notes`, { text: 'x'.repeat(5001) }],
         [`/api/submissions/${id}/notes`, ['not an object']],
-        [`/api/submissions/${id}/booking`, { slot: '9-10 AM' }], // not a consultation request
-        [`/api/submissions/${randomUUID()}/stage`, { stage: 'contacted' }],
+        [`/api/submissions/${id}/booking`, { slot: '9-10 AM', version: 1 }], // not a consultation request
+        [`/api/submissions/${randomUUID()}/stage`, { stage: 'contacted', version: 1 }],
         ['/api/privacy/erase', { email: 'not an email' }],
         ['/api/privacy/erase', { email: 'a@example.com', confirm: 'b@example.com' }],
       ]
@@ -332,8 +406,8 @@ function deskSuite(open: () => Promise<LeadStore>) {
         [`/api/submissions/${id}/notes`, { text: 'Called\u0000 back' }],
         [`/api/submissions/${id}/notes`, { text: 'Called \u0085back' }],
         [`/api/submissions/${id}/notes`, { text: 'Called \ud83e back' }],
-        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No\u0000 budget' }],
-        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No \u009b budget' }],
+        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No\u0000 budget', version: 1 }],
+        [`/api/submissions/${id}/stage`, { stage: 'not-fit', reason: 'No \u009b budget', version: 1 }],
       ]
       for (const [url, body] of bad) {
         const res = await app.request(`http://localhost${url}`, deskPost(me, body))
@@ -375,6 +449,139 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect((await get(app, `/api/submissions/${id}`, me.cookie)).status).toBe(200)
       const same = await app.request(url, deskPost(me, { text: 'Called' }, { origin: 'http://localhost' }))
       expect(same.status).toBe(201)
+    })
+  })
+
+  describe('lost updates', () => {
+    it('refuses a change based on an old version with 409, what changed, who changed it and the lead as it is', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      await addStaff(store, { email: 'kim@bluegum.example', name: 'Kim Lee', password: 'wattle kookaburra lantern' })
+      const kim = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
+      const staff = (await (await get(app, '/api/staff', me.cookie)).json()) as {
+        staff: { id: string; name: string }[]
+      }
+      const kimId = staff.staff.find((s) => s.name === 'Kim Lee')!.id
+      const myId = staff.staff.find((s) => s.name === 'Administrator')!.id
+      // Both open the lead at version 1.
+      const opened = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
+      expect(opened.version).toBe(1)
+      const url = `http://localhost/api/submissions/${id}/owner`
+      const kimTakes = await app.request(url, deskPost(kim, { owner: kimId, version: 1 }))
+      expect(kimTakes.status).toBe(200)
+      expect(await kimTakes.json()).toEqual({ id, owner: kimId, version: 2 })
+      // My unrefreshed page saves me as owner: refused, and Kim stays the owner.
+      const mine = await app.request(url, deskPost(me, { owner: myId, version: 1 }))
+      expect(mine.status).toBe(409)
+      const stale = (await mine.json()) as StaleChange
+      expect(stale.error).toBe(
+        'This lead changed after you opened it: Kim Lee gave it to Kim Lee. It now shows as it is: make your change again if it is still needed.',
+      )
+      expect(stale.lead).toMatchObject({ id, version: 2, owner: { id: kimId, name: 'Kim Lee' } })
+      expect((await findLead(store, id))?.ownerId).toBe(kimId)
+      // The same for a stage change, and a note does not move the version.
+      await app.request(`http://localhost/api/submissions/${id}/notes`, deskPost(me, { text: 'Rang, no answer' }))
+      const staleStage = await app.request(
+        `http://localhost/api/submissions/${id}/stage`,
+        deskPost(kim, { stage: 'contacted', version: 1 }),
+      )
+      expect(staleStage.status).toBe(409)
+      expect(((await staleStage.json()) as StaleChange).error).toMatch(/: You gave it to Kim Lee\./)
+      const fresh = await app.request(
+        `http://localhost/api/submissions/${id}/stage`,
+        deskPost(kim, { stage: 'contacted', version: 2 }),
+      )
+      expect(await fresh.json()).toEqual({ id, stage: 'contacted', previous: 'new', version: 3 })
+    })
+
+    it('refuses a change that does not say which version it was based on', async () => {
+      const { app } = server()
+      const id = await submit(app, 'scheduling')
+      const me = await staffLogin(app)
+      for (const [what, body] of [
+        ['stage', { stage: 'contacted' }],
+        ['owner', { owner: null }],
+        ['booking', { slot: '9-10 AM', consultationType: 'video' }],
+        ['booking/cancel', {}],
+        ['stage', { stage: 'contacted', version: 1.5 }],
+      ] as const) {
+        const res = await app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(me, body))
+        expect(res.status, what).toBe(400)
+        expect((await res.json()).error).toBe(
+          'This change did not say which version of the lead it was based on. Reload the lead and try again.',
+        )
+      }
+      expect(await findLead(store, id)).toMatchObject({ stage: 'new', version: 1 })
+    })
+
+    it('lets one of two confirmations of one booking through: the visitor gets one invitation', async () => {
+      const { app, outbox, config } = server()
+      const id = await submit(app, 'scheduling')
+      const me = await staffLogin(app)
+      await addStaff(store, { email: 'kim@bluegum.example', name: 'Kim Lee', password: 'wattle kookaburra lantern' })
+      const kim = await staffLogin(app, { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' })
+      const url = `http://localhost/api/submissions/${id}/booking`
+      const answers = await Promise.all([
+        app.request(url, deskPost(me, { slot: '9-10 AM', consultationType: 'video', version: 1 })),
+        app.request(url, deskPost(kim, { slot: '2-3 PM', consultationType: 'phone', version: 1 })),
+      ])
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409])
+      const won = answers.find((r) => r.status === 201)!
+      expect(((await won.json()) as { version: number }).version).toBe(2)
+      const lost = (await answers.find((r) => r.status === 409)!.json()) as StaleChange
+      expect(lost.error).toMatch(/moved it to Booked and confirmed the consultation\./)
+      expect(lost.lead.booking?.status).toBe('confirmed')
+      await outbox.drain()
+      const dir = path.join(config.dataDir, 'outbox')
+      const invitations = readdirSync(dir).filter((f) => f.endsWith('.eml') && f !== `${id}.eml`)
+      expect(invitations).toHaveLength(2) // the visitor's and the staff copy, of one booking
+      const { rows } = await store.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'booking'`)
+      expect(Number(rows[0]?.n)).toBe(1)
+    })
+  })
+
+  describe('notes sent twice', () => {
+    it('stores a note once per key, however close together the repeats come', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const other = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const note = (lead: string, body: object) =>
+        app.request(`http://localhost/api/submissions/${lead}/notes`, deskPost(me, body))
+      const key = randomUUID()
+      // A double click: both at once.
+      const [a, b] = await Promise.all([
+        note(id, { text: 'Rang, left a message', key }),
+        note(id, { text: 'Rang, left a message', key }),
+      ])
+      expect([a.status, b.status].sort()).toEqual([200, 201])
+      const first = (await a.json()) as NoteAdded
+      expect(await b.json()).toEqual(first)
+      // A retry later gives the same note, and the key is free on another lead.
+      const retry = await note(id, { text: 'Rang, left a message', key })
+      expect([retry.status, await retry.json()]).toEqual([200, first])
+      expect((await note(other, { text: 'Rang, left a message', key })).status).toBe(201)
+      const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
+      expect(detail.notes.map((n) => [n.id, n.body])).toEqual([[first.id, 'Rang, left a message']])
+      expect(detail.history.filter((h) => h.action === 'note')).toHaveLength(1)
+      // The same key with other words is someone's mistake, not a retry.
+      const clash = await note(id, { text: 'Something else', key })
+      expect(clash.status).toBe(409)
+      expect((await clash.json()).error).toBe('A different note was already added with this key.')
+      expect((await note(id, { text: 'Rang', key: 'not-a-uuid' })).status).toBe(400)
+    })
+
+    it('still adds a note for each post without a key (older desks)', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await app.request(`http://localhost/api/submissions/${id}/notes`, deskPost(me, { text: 'Rang' }))).status,
+        ).toBe(201)
+      const { rows } = await store.query('SELECT count(*)::int AS n FROM lead_notes WHERE lead_id = $1', [id])
+      expect(Number(rows[0]?.n)).toBe(2)
     })
   })
 
@@ -424,6 +631,22 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(all.submissions[0]?.due?.supportMinutesLeft).toBeLessThan(0)
     })
 
+    it('finds a phone number written in the national or the international form, either way round', async () => {
+      const { app } = server()
+      await submit(app, 'contact', { ...sampleData('contact'), name: 'Local Form', phone: '0491 570 156' })
+      await submit(app, 'contact', { ...sampleData('contact'), name: 'Plus Form', phone: '+61 491 570 199' })
+      const me = await staffLogin(app)
+      const names = async (q: string) =>
+        (
+          (await (await get(app, `/api/submissions?q=${encodeURIComponent(q)}`, me.cookie)).json()) as SubmissionList
+        ).submissions.map((s) => s.name)
+      expect(await names('+61 491 570 156')).toEqual(['Local Form'])
+      expect(await names('0061 491 570 156')).toEqual(['Local Form'])
+      expect(await names('0491 570 199')).toEqual(['Plus Form'])
+      expect(await names('0491570199')).toEqual(['Plus Form'])
+      expect(await names('+61491570199')).toEqual(['Plus Form'])
+    })
+
     it('exports the filtered set with each lead’s status, reason and owner', async () => {
       const { app } = server()
       const taken = await submit(app, 'contact', { ...sampleData('contact'), name: 'Taken Lead' })
@@ -434,8 +657,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         staff: { id: string; name: string }[]
       }
       const mine = staff.staff[0]!
-      const post = (id: string, what: string, body: unknown) =>
-        app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(me, body))
+      const post = (id: string, what: string, body: object) => change(app, me, id, what, body)
       expect((await post(taken, 'owner', { owner: mine.id })).status).toBe(200)
       expect((await post(taken, 'stage', { stage: 'contacted' })).status).toBe(200)
       expect((await post(declined, 'stage', { stage: 'not-fit', reason: 'Outside Victoria' })).status).toBe(200)
@@ -468,7 +690,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       }
       const id = await submit(app, 'scheduling', data)
       const me = await staffLogin(app)
-      const book = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/booking`, deskPost(me, body))
+      const book = (body: object) => change(app, me, id, 'booking', body)
       const notPreferred = await book({ slot: '11 AM-12 PM', consultationType: 'video' })
       expect(notPreferred.status).toBe(400)
       expect((await notPreferred.json()).error).toBe("Choose one of the visitor's preferred time slots.")
@@ -511,9 +733,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         `${String(data.preferredDate)}T09:00:00`,
       ])
       // Cancel: same UID, SEQUENCE 2, METHOD:CANCEL, STATUS:CANCELLED; the lead goes back to contacted.
-      expect((await app.request(`http://localhost/api/submissions/${id}/booking/cancel`, deskPost(me))).status).toBe(
-        200,
-      )
+      expect((await change(app, me, id, 'booking/cancel')).status).toBe(200)
       await outbox.drain()
       const cancelled = invitations().filter((m) => m.subject.startsWith('Your consultation is cancelled'))
       const third = parseEvent(cancelled[0]!.calendar)
@@ -538,10 +758,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         clientAddress: null,
       })
       const me = await staffLogin(app)
-      const res = await app.request(
-        `http://localhost/api/submissions/${id}/booking`,
-        deskPost(me, { slot: '9-10 AM', consultationType: 'video' }),
-      )
+      const res = await change(app, me, id, 'booking', { slot: '9-10 AM', consultationType: 'video' })
       expect(res.status).toBe(201)
       expect((await res.json()).booking.startsAt).toBe('2027-01-13T22:00:00.000Z')
       await outbox.drain()
@@ -564,10 +781,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const other = await submit(app, 'contact')
       const me = await staffLogin(app)
       await app.request(`http://localhost/api/submissions/${id}/notes`, deskPost(me, { text: 'Erin prefers mornings' }))
-      await app.request(
-        `http://localhost/api/submissions/${id}/booking`,
-        deskPost(me, { slot: '9-10 AM', consultationType: 'video' }),
-      )
+      await change(app, me, id, 'booking', { slot: '9-10 AM', consultationType: 'video' })
       await outbox.drain()
       const dir = path.join(config.dataDir, 'outbox')
       expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(4) // 2 leads, 2 invitations
@@ -610,8 +824,8 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const recent = await submit(app, 'contact')
       const open = await submit(app, 'contact')
       for (const id of [old, recent]) {
-        await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'won' }))
-        await app.request(`http://localhost/api/submissions/${id}/stage`, deskPost(me, { stage: 'archived' }))
+        await change(app, me, id, 'stage', { stage: 'won' })
+        await change(app, me, id, 'stage', { stage: 'archived' })
       }
       await store.query(`UPDATE leads SET archived_at = now() - interval '731 days' WHERE id = $1`, [old])
       await store.query(`UPDATE leads SET archived_at = now() - interval '729 days' WHERE id = $1`, [recent])

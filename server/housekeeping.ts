@@ -2,7 +2,7 @@ import { audit, SYSTEM_ACTOR } from './audit'
 import { purgeArchived } from './lead-desk'
 import type { Logger } from './logger'
 import type { Mailer } from './mailer'
-import type { Queryable } from './store'
+import type { LeadStore, Queryable } from './store'
 
 const DAY_MS = 86_400_000
 
@@ -41,6 +41,7 @@ export function createHousekeeping(options: {
       at,
     })
     await options.mailer?.forget([...purged.leadIds, ...purged.mailIds])
+    await (options.store as Partial<LeadStore>).scrubDeleted?.()
     options.logger.info(`Purged ${purged.leadIds.length} archived lead(s) past ${options.retentionDays} days`)
     return purged.leadIds.length
   }

@@ -13,6 +13,15 @@ export function jsonError(
   return c.json({ error, ...extra }, status)
 }
 
+/** Seconds a client should wait before asking again when the database is away. */
+export const DESK_RETRY_AFTER_S = 5
+
+/** 503 with Retry-After: the database is away (frozen, unreachable, overloaded); nothing was changed. */
+export function storeUnavailable(c: Context): Response {
+  c.header('Retry-After', String(DESK_RETRY_AFTER_S))
+  return jsonError(c, 503, 'The desk cannot reach its records just now. Try again in a few seconds.')
+}
+
 export const CROSS_SITE_MESSAGE =
   'This request came from another site, so it was refused. Open the page on this site and try again.'
 

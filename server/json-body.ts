@@ -31,12 +31,44 @@ export async function readUtf8Text(request: Request): Promise<string | null> {
   }
 }
 
+/** A refused body up to this size is read to its end, so its connection can carry the next request. */
+const DRAIN_MAX_BYTES = 8 * 1024 * 1024
+const DRAIN_MAX_MS = 2000
+
+/**
+ * Reads and discards what is left of a refused request's body, so the keep-alive connection it came on
+ * is at the start of the next request when the answer goes. False when that is not possible (too large,
+ * too slow, already partly read): the answer then says `Connection: close`, so the client opens a new
+ * connection instead of finding this one broken. (@hono/node-server drains for only 500 ms, and not at
+ * all while the body's stream is paused, then closes the socket under the client.)
+ */
+async function discardBody(request: Request): Promise<boolean> {
+  const length = Number(request.headers.get('content-length'))
+  if (!request.body || request.bodyUsed || !Number.isSafeInteger(length) || length > DRAIN_MAX_BYTES) return false
+  const reader = request.body.getReader()
+  const deadline = setTimeout(() => void reader.cancel().catch(() => {}), DRAIN_MAX_MS)
+  try {
+    let read = 0
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      read += chunk.value.byteLength
+      if (read > DRAIN_MAX_BYTES) return false
+    }
+    return read === length
+  } catch {
+    return false
+  } finally {
+    clearTimeout(deadline)
+  }
+}
+
 /** Hono's bodyLimit (by Content-Length, and by the bytes read when there is none) with our JSON 413. */
 export function jsonBodyLimit(limit: number): MiddlewareHandler {
   return bodyLimit({
     maxSize: limit,
-    onError: (c) =>
-      jsonError(c, 413, `The request is too large. Send at most ${Math.floor(limit / 1024)} KB.`, { limit }),
+    onError: async (c) => {
+      if (!(await discardBody(c.req.raw))) c.header('Connection', 'close')
+      return jsonError(c, 413, `The request is too large. Send at most ${Math.floor(limit / 1024)} KB.`, { limit })
+    },
   })
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { keepsNotFitReason } from '../src/lib/lead-stages'
 import { type LeadStage, queueKeySql } from './leads'
 import type { Queryable } from './store'
 
@@ -20,13 +21,14 @@ export async function setStage(
   at: Date,
 ): Promise<LeadStage | null> {
   const { rows } = await db.query<{ previous: LeadStage }>(
-    `UPDATE leads SET stage = $2, not_fit_reason = CASE WHEN $2 = 'not-fit' THEN $3 ELSE not_fit_reason END,
+    `UPDATE leads SET stage = $2,
+       not_fit_reason = CASE WHEN $2 = 'not-fit' THEN $3 WHEN $5::boolean THEN not_fit_reason ELSE NULL END,
        stage_changed_at = $4::timestamptz,
        archived_at = CASE WHEN $2 = 'archived' THEN $4::timestamptz ELSE NULL END,
        queue_key = ${queueKeySql('$2')}
      FROM (SELECT stage AS previous FROM leads WHERE id = $1 FOR UPDATE) old
      WHERE id = $1 RETURNING old.previous`,
-    [id, stage, reason, at.toISOString()],
+    [id, stage, reason, at.toISOString(), keepsNotFitReason(stage)],
   )
   return rows[0]?.previous ?? null
 }
@@ -42,14 +44,32 @@ export async function setOwner(db: Queryable, id: string, ownerId: string | null
   return rows.length === 1
 }
 
-export async function addNote(db: Queryable, leadId: string, authorId: string, body: string, at: Date) {
-  const id = randomUUID()
-  const { rows } = await db.query(
-    `INSERT INTO lead_notes (id, lead_id, author_id, body, created_at)
-     SELECT $1, id, $3, $4, $5::timestamptz FROM leads WHERE id = $2 RETURNING id`,
-    [id, leadId, authorId, body, at.toISOString()],
+/**
+ * Adds a note, once per `key` (a UUID the desk makes for each note it sends): a repeat of the same key
+ * on the same lead stores nothing and gives the first note (`created: false`), however close together
+ * the two arrive (a unique constraint, not a look-up first). Null when there is no such lead.
+ */
+export async function addNote(
+  db: Queryable,
+  leadId: string,
+  authorId: string,
+  body: string,
+  at: Date,
+  key?: string,
+): Promise<{ id: string; body: string; created: boolean } | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO lead_notes (id, lead_id, author_id, body, created_at, client_key)
+     SELECT $1, id, $3, $4, $5::timestamptz, $6::uuid FROM leads WHERE id = $2
+     ON CONFLICT (lead_id, client_key) DO NOTHING RETURNING id`,
+    [randomUUID(), leadId, authorId, body, at.toISOString(), key ?? null],
   )
-  return rows[0] ? id : null
+  if (rows[0]) return { id: String(rows[0].id), body, created: true }
+  if (!key) return null
+  const { rows: earlier } = await db.query<{ id: string; body: string }>(
+    'SELECT id, body FROM lead_notes WHERE lead_id = $1 AND client_key = $2::uuid',
+    [leadId, key],
+  )
+  return earlier[0] ? { id: String(earlier[0].id), body: String(earlier[0].body), created: false } : null
 }
 
 export async function notesOf(db: Queryable, leadId: string): Promise<Note[]> {

@@ -1,5 +1,5 @@
 import type { LeadKind } from '../src/forms/lead-kinds'
-import { stageLabels } from '../src/lib/admin-api'
+import { stageLabels } from '../src/lib/lead-stages'
 import { toCsv } from './csv'
 import { displayValue, labelledFields, leadContact, leadName } from './lead-fields'
 import { type Lead, type LeadCursor, type LeadFilter, leadKeysPage, leadsPage } from './leads'

@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { supportHours } from '../src/content/support-hours'
 import type { LeadKind } from '../src/forms/lead-kinds'
+import type { LeadStageName as LeadStage } from '../src/lib/lead-stages'
 import type { Queryable } from './store'
 import { leadDueAt } from './support-hours'
 
 export type LeadStatus = 'pending' | 'sent'
 
-/** Where a lead is in the consultancy's workflow (decision 116). */
-export const LEAD_STAGES = ['new', 'contacted', 'booked', 'won', 'not-fit', 'archived'] as const
-export type LeadStage = (typeof LEAD_STAGES)[number]
-export const isLeadStage = (value: unknown): value is LeadStage =>
-  typeof value === 'string' && (LEAD_STAGES as readonly string[]).includes(value)
+/** Where a lead is in the consultancy's workflow (decision 116), from the one list (decision 132). */
+export { isLeadStage, type LeadStageName as LeadStage } from '../src/lib/lead-stages'
 
 export interface Lead {
   id: string
@@ -31,6 +29,8 @@ export interface Lead {
   dueAt: Date | null
   archivedAt: Date | null
   queueKey: string
+  /** Goes up by one with every change of stage, owner or booking (decision 131); notes leave it. */
+  version: number
 }
 
 export interface NewLead {
@@ -44,7 +44,7 @@ export interface NewLead {
 
 const COLUMNS =
   'id, form, data, subject, received_at, status, attempts, last_error, next_attempt_at, sent_at, stage, ' +
-  'not_fit_reason, owner_id, due_at, archived_at, queue_key'
+  'not_fit_reason, owner_id, due_at, archived_at, queue_key, version'
 const QUALIFIED_COLUMNS = COLUMNS.split(', ')
   .map((c) => `leads.${c}`)
   .join(', ')
@@ -53,12 +53,17 @@ const DESK_COLUMNS = `${QUALIFIED_COLUMNS}, staff_users.name AS owner_name`
 const DESK_FROM = 'leads LEFT JOIN staff_users ON staff_users.id = leads.owner_id'
 
 /**
- * What the desk's search looks in: name, email, phone (as typed and digits only) and organisation,
- * lower-cased. Kept in a column so a search reads one short text per lead.
+ * What the desk's search looks in: name, email, phone (as typed, digits only, and in the national form:
+ * "+61 491 570 156" also as "0491570156") and organisation, lower-cased. Kept in a column so a search
+ * reads one short text per lead. `nationalPhone` is the same rule for the searched text.
  */
 export const SEARCH_TEXT_SQL = `lower(concat_ws(' ', data->>'name', data->>'firstName', data->>'lastName',
   data->>'email', data->>'phone', regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'),
+  regexp_replace(regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'), '^(\\+|00)61', '0'),
   data->>'organisation', data->>'businessName'))`
+
+/** An Australian number in its national form: "+61491570156" and "0061491570156" as "0491570156". */
+export const nationalPhone = (digits: string) => digits.replace(/^(\+|00)61/, '0')
 
 /**
  * The desk's order as one number, so a keyset page is one index range (decision 116): leads still
@@ -89,6 +94,7 @@ export function toLead(row: Record<string, unknown>): Lead {
     dueAt: row.due_at ? new Date(row.due_at as Date) : null,
     archivedAt: row.archived_at ? new Date(row.archived_at as Date) : null,
     queueKey: String(row.queue_key ?? ''),
+    version: Number(row.version ?? 1),
   }
 }
 
@@ -173,9 +179,10 @@ function filterSql(filter: LeadFilter, params: unknown[]): string[] {
   else if (filter.owner) where.push(`leads.owner_id = ${param(filter.owner)}::uuid`)
   if (filter.search) {
     const text = filter.search.trim()
-    const digits = text.replace(/[\s()-]/g, '')
-    // "0491 570 157" finds "0491570157" too: phones are also kept as digits.
-    const patterns = /^\+?\d{3,}$/.test(digits) && digits !== text ? [text, digits] : [text]
+    const digits = text.replace(/[\s().-]/g, '')
+    // "0491 570 157" finds "0491570157" too, and "+61 491 570 157" finds "0491 570 157": phones are also
+    // kept as digits and in the national form (SEARCH_TEXT_SQL).
+    const patterns = /^\+?\d{3,}$/.test(digits) ? [...new Set([text, digits, nationalPhone(digits)])] : [text]
     where.push(`(${patterns.map((p) => `leads.search_text LIKE ${param(containsPattern(p))}`).join(' OR ')})`)
   }
   if (filter.from) where.push(`leads.received_at >= ${param(melbourneDayStart(filter.from))}::timestamptz`)

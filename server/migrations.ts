@@ -241,6 +241,48 @@ export const migrations: Migration[] = [
        WHERE id = (SELECT id FROM staff_users ORDER BY created_at, id LIMIT 1)`,
     ],
   },
+  {
+    // Lost updates (issue 24, decision 131): a change of stage, owner or booking names the version it was
+    // based on and takes the next one in the same UPDATE.
+    id: 6,
+    name: 'lead versions',
+    statements: ['ALTER TABLE leads ADD COLUMN version integer NOT NULL DEFAULT 1'],
+  },
+  {
+    // A note sent twice (a double click, a retry) is stored once (issue 24): the desk gives each note a
+    // key. Older notes have none, and NULLs never collide.
+    id: 7,
+    name: 'note keys',
+    statements: [
+      'ALTER TABLE lead_notes ADD COLUMN client_key uuid',
+      'ALTER TABLE lead_notes ADD CONSTRAINT lead_notes_client_key UNIQUE (lead_id, client_key)',
+    ],
+  },
+  {
+    // The stages are one list in src/lib/lead-stages.ts (decision 132). A CHECK would be a second copy,
+    // frozen here; a table the store fills from that list at every start is not. The table starts with
+    // the stages leads already have, so the foreign key holds for them.
+    id: 8,
+    name: 'lead stages table',
+    statements: [
+      'CREATE TABLE lead_stages (name text PRIMARY KEY)',
+      'INSERT INTO lead_stages (name) SELECT DISTINCT stage FROM leads',
+      'ALTER TABLE leads DROP CONSTRAINT leads_stage_check',
+      'ALTER TABLE leads ADD CONSTRAINT leads_stage_fkey FOREIGN KEY (stage) REFERENCES lead_stages (name)',
+    ],
+  },
+  {
+    // Phone search across forms (issue 24): "+61 491 570 156" and "0491 570 156" find each other. The
+    // search text of that day (server/leads.ts), frozen: the phone is also kept in its national form.
+    id: 9,
+    name: 'national phone in search text',
+    statements: [
+      `UPDATE leads SET search_text = lower(concat_ws(' ', data->>'name', data->>'firstName', data->>'lastName',
+        data->>'email', data->>'phone', regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'),
+        regexp_replace(regexp_replace(coalesce(data->>'phone', ''), '[^0-9+]', '', 'g'), '^(\\+|00)61', '0'),
+        data->>'organisation', data->>'businessName'))`,
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

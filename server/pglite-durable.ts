@@ -15,7 +15,15 @@ export function openDurablePglite(dir: string): Promise<PGlite> {
     fs: new DurableNodeFS(dir),
     // Trigram indexes serve the desk's "contains" search (migration 4, decision 116).
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'],
+    // wal_recycle=off: a WAL segment no longer needed is deleted, not renamed for reuse with its old
+    // contents, so an erasure's scrub can take the erased rows out of pg_wal (decision 134).
+    startParams: [
+      ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+      '-c',
+      'wal_sync_method=fsync',
+      '-c',
+      'wal_recycle=off',
+    ],
   })
 }
 

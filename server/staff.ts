@@ -68,6 +68,11 @@ export async function findStaff(db: Queryable, email: string): Promise<StaffUser
   return rows[0] ? toUser(rows[0]) : null
 }
 
+export async function findStaffById(db: Queryable, id: string): Promise<StaffUser | null> {
+  const { rows } = await db.query('SELECT id, email, name, disabled_at FROM staff_users WHERE id = $1', [id])
+  return rows[0] ? toUser(rows[0]) : null
+}
+
 export class StaffError extends Error {}
 
 /** Every account change is in the audit log (decision 118): the account's id and name, never its email. */

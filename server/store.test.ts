@@ -228,19 +228,20 @@ describe('migration 3 on a database with leads from before the desk (PGlite)', (
       {
         due: '2026-12-29T00:00:00Z',
         queue_key: '1798502400000',
-        search_text: 'jane citizen jane@example.com 0491 570 006 0491570006 bluegum care',
+        search_text: 'jane citizen jane@example.com 0491 570 006 0491570006 0491570006 bluegum care',
         email_key: 'jane@example.com',
       },
       {
         due: '2026-04-09T02:00:00Z',
         queue_key: '1775700000000',
-        search_text: 'sam lee sam@example.com  lee supports',
+        search_text: 'sam lee sam@example.com   lee supports',
         email_key: 'sam@example.com',
       },
       {
         due: '2026-11-24T05:02:03Z',
         queue_key: '1795496523000',
-        search_text: 'ari ari@example.com +61 3 5550 1234 +61355501234',
+        // Migration 9 adds the national form of the phone.
+        search_text: 'ari ari@example.com +61 3 5550 1234 +61355501234 0355501234',
         email_key: 'ari@example.com',
       },
     ])

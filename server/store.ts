@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { leadStages } from '../src/lib/lead-stages'
 import { describeDatabaseUrl } from './config'
 import { lockStoreDir } from './data-dir-lock'
 import { migrate } from './migrations'
@@ -19,6 +21,12 @@ export interface LeadStore extends Queryable {
   /** Human description of where leads are kept, for logs. */
   readonly description: string
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * After rows with personal data were deleted (an erasure, a purge): rewrites the tables that held them
+   * and moves the WAL on, so no file under DATA_DIR still holds the deleted rows (PGlite, decision 134).
+   * Runs one at a time, after the call returns; `close` waits for it. PostgreSQL: nothing (decision 119).
+   */
+  scrubDeleted(): Promise<void>
   close(): Promise<void>
 }
 
@@ -43,6 +51,21 @@ export interface PostgresTimeouts {
 /** A submission hears 503 within seconds when PostgreSQL stops answering, instead of hanging. */
 export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5000, statementMs: 8000, queryMs: 10_000 }
 
+/** SQLSTATE classes of a database that is away or overloaded: connection exception, insufficient resources, operator intervention (a statement cancelled by its timeout, a shutdown). */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57)/
+
+/**
+ * Whether an error means the database is away (unreachable, frozen, overloaded) rather than a fault in
+ * the request or the code: the answer is then 503 with Retry-After, not 500. node-postgres's own timeouts
+ * and lost connections are plain Errors without a SQLSTATE; a refused socket has a Node code (ECONNREFUSED).
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string') return UNAVAILABLE_SQLSTATE.test(code) || /^E[A-Z]+$/.test(code)
+  return /timeout|timed out|Connection terminated|connection .*(ended|closed)/i.test(error.message)
+}
+
 /** Opens the store and applies pending migrations. */
 export async function createStore(options: StoreOptions): Promise<LeadStore> {
   const store = options.databaseUrl
@@ -50,6 +73,10 @@ export async function createStore(options: StoreOptions): Promise<LeadStore> {
     : await openPglite(path.join(options.dataDir, 'pglite'))
   try {
     await migrate(store)
+    // The stages a lead may be in are src/lib/lead-stages.ts's list (migration 8, decision 132).
+    await store.query('INSERT INTO lead_stages (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [
+      [...leadStages],
+    ])
   } catch (error) {
     await store.close()
     throw error
@@ -70,16 +97,39 @@ async function openPglite(dir: string): Promise<LeadStore> {
       return { rows: result.rows }
     },
   })
+  let scrubbing: Promise<void> = Promise.resolve()
   return {
     kind: 'pglite',
     description: `PGlite in ${dir}`,
     ...asQueryable(db),
     transaction: (fn) => db.transaction((tx) => fn(asQueryable(tx))),
+    scrubDeleted: () => {
+      scrubbing = scrubbing.then(() => scrubPglite(db)).catch(() => {})
+      return scrubbing
+    },
     close: async () => {
+      await scrubbing
       await db.close()
       release()
     },
   }
+}
+
+/** The tables whose rows hold a prospect's personal data (their TOAST tables and indexes go with them). */
+const PERSONAL_TABLES = ['leads', 'lead_notes', 'bookings', 'mail_queue']
+
+/**
+ * A deleted row stays in its table's file (and its indexes') until the space is reused, and in the WAL
+ * segment that recorded it. VACUUM FULL writes each table and index anew (the old files are emptied);
+ * then the WAL moves to a new segment and two checkpoints put the redo point past the old one, which is
+ * deleted (wal_recycle=off in pglite-durable.ts), not kept for reuse with its contents.
+ */
+async function scrubPglite(db: Pick<PGlite, 'query' | 'exec'>): Promise<void> {
+  for (const table of PERSONAL_TABLES) await db.exec(`VACUUM FULL ${table}`)
+  await db.query('SELECT pg_switch_wal()')
+  await db.exec('CHECKPOINT')
+  await db.query('SELECT pg_switch_wal()')
+  await db.exec('CHECKPOINT')
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
@@ -134,6 +184,9 @@ async function openPostgres(url: string, schema: string | undefined, timeouts: P
         client.release(failed)
       }
     },
+    // Erased rows on a PostgreSQL server: its own VACUUM reclaims them, its WAL and backups age out on
+    // the operator's schedule (decision 119). A VACUUM FULL here would lock the shared tables.
+    scrubDeleted: async () => {},
     close: () => pool.end(),
   }
 }

@@ -1,21 +1,13 @@
 /**
  * The lead desk API's wire format: server/admin.ts answers with these, src/features/submissions reads them.
- * With the stages' names as staff read them, on the desk and in the server's CSV export.
  */
 
 export type DeliveryStatus = 'pending' | 'sent'
 
-export const leadStages = ['new', 'contacted', 'booked', 'won', 'not-fit', 'archived'] as const
-export type LeadStageName = (typeof leadStages)[number]
+// The stages live in lead-stages.ts (one list for server, desk and database); kept here for the desk's imports.
+export { isLeadStage, type LeadStageName, leadStages, stageLabels, stageMoves } from './lead-stages'
 
-export const stageLabels: Record<LeadStageName, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  booked: 'Booked',
-  won: 'Won',
-  'not-fit': 'Not a fit',
-  archived: 'Archived',
-}
+import type { LeadStageName } from './lead-stages'
 
 export interface DueClock {
   /** When the promise falls due. */
@@ -28,6 +20,11 @@ export interface DueClock {
 
 export interface SubmissionSummary {
   id: string
+  /**
+   * Goes up by one with every change of stage, owner or booking (notes leave it). Every change sends the
+   * version it was based on; a stale one is refused with 409 and a `StaleChange`.
+   */
+  version: number
   form: string
   receivedAt: string
   name: string | null
@@ -68,6 +65,16 @@ export interface LeadBooking {
   consultationType: string
 }
 
+/**
+ * One entry of the audit log. `detail` holds codes, ids and counts, never a prospect's data: for
+ * `stage` `{ from, to, version }`; for `owner` `{ from, fromName, to, toName, version }` (ids and the
+ * staff members' names at the time, null for nobody); for `booking` `{ change, sequence, date, slot,
+ * timezone, consultationType, version }`; for `note` `{ noteId }`.
+ *
+ * `view`: GET /api/submissions/:id?view=1 is the desk opening a lead, and always records a view. The
+ * same GET without `view=1` (a reload after a save) records one only when this staff member has no entry
+ * on the lead from the last 10 minutes, so a save is not followed by a "viewed the lead".
+ */
 export interface AuditEntry {
   id: string
   at: string
@@ -87,6 +94,46 @@ export interface SubmissionDetail extends SubmissionSummary {
   notes: LeadNote[]
   history: AuditEntry[]
   booking: LeadBooking | null
+}
+
+/**
+ * The answer (409) to a change of stage, owner or booking whose `version` is not the lead's any more:
+ * a sentence saying what changed and who changed it, and the lead as it is now.
+ */
+export interface StaleChange {
+  error: string
+  lead: SubmissionDetail
+}
+
+/** POST /api/submissions/:id/stage `{ stage, reason?, version }` answers this. */
+export interface StageChanged {
+  id: string
+  stage: LeadStageName
+  previous: LeadStageName | null
+  version: number
+}
+
+/** POST /api/submissions/:id/owner `{ owner: id | null, version }` answers this. */
+export interface OwnerChanged {
+  id: string
+  owner: string | null
+  version: number
+}
+
+/** POST /api/submissions/:id/booking `{ slot, date?, consultationType?, version }` and …/booking/cancel `{ version }`. */
+export interface BookingChanged {
+  booking: LeadBooking
+  version: number
+}
+
+/**
+ * POST /api/submissions/:id/notes `{ text, key }` answers this: 201 for a new note. `key` is a UUID the
+ * desk makes once per note it means to add (crypto.randomUUID()) and sends again with every retry of it:
+ * a repeat with the same key answers 200 with the same id and stores nothing. Without a key every post
+ * adds a note (older clients). Notes do not change the lead's `version`.
+ */
+export interface NoteAdded {
+  id: string
 }
 
 export interface SubmissionList {

@@ -9,6 +9,7 @@ const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>
 const leads: SubmissionSummary[] = [
   {
     id: '11111111-1111-4111-8111-111111111111',
+    version: 1,
     form: 'contact',
     receivedAt: '2026-11-21T23:41:28.000Z',
     name: XSS,
@@ -24,6 +25,7 @@ const leads: SubmissionSummary[] = [
   },
   {
     id: '22222222-2222-4222-8222-222222222222',
+    version: 1,
     form: 'signup-modal',
     receivedAt: '2026-11-20T01:00:00.000Z',
     name: 'Sam Nguyen',
