@@ -7,7 +7,7 @@ import { E2E_STAFF } from '../playwright.config'
 import { parseMail } from '../server/mail-parse'
 import { isoDate } from '../src/forms/scheduling'
 import { axeViolations, expect, openDeskLoggedIn, test } from './fixtures'
-import { sidewaysOverflow } from './page-checks'
+import { brokenWords, sidewaysOverflow } from './page-checks'
 
 /** The staff journeys of issue 13, in Chromium against `npm start` (the embedded store, .eml outbox). */
 
@@ -294,6 +294,22 @@ test.describe('lead desk journeys', () => {
     await lead.getByRole('button', { name: 'Add note' }).tap()
     await expect(lead.getByText('Rang from the car, will call back')).toBeVisible()
   })
+
+  // Issue 24: the site-wide `overflow-wrap: anywhere` broke "Due in 4 h" and "View" letter by letter.
+  for (const tag of ['', ' @mobile']) {
+    test(`no word on the desk is broken across lines, in the list or an open lead${tag}`, { tag: ['@more'] }, async ({
+      page,
+      request,
+    }) => {
+      const token = `words-${randomUUID().slice(0, 8)}`
+      await postLead(request, 'scheduling', consultation(token))
+      await openDeskLoggedIn(page)
+      await expect(page.getByRole('button', { name: /^View lead from/ }).first()).toBeVisible()
+      expect(await brokenWords(page, 'body')).toEqual([])
+      await openLead(page, token)
+      expect(await brokenWords(page, 'body')).toEqual([])
+    })
+  }
 
   // Both widths: the desktop project runs untagged tests, the mobile project those tagged @mobile.
   for (const tag of ['', ' @mobile']) {

@@ -39,7 +39,7 @@ export const styles = {
     '& thead th': { bg: 'surface', fontWeight: 'semibold', color: 'text', whiteSpace: 'nowrap' },
   }),
   caption: css({ textAlign: 'left', fontWeight: 'semibold', color: 'text', p: '3' }),
-  cellText: css({ overflowWrap: 'anywhere', maxW: '20rem' }),
+  cellText: css({ overflowWrap: 'break-word', maxW: '20rem' }),
   pill: css({ display: 'inline-block', borderRadius: 'full', px: '2.5', py: '0.5', fontWeight: 'semibold' }),
   overdue: css({ bg: 'danger.700', color: 'white' }),
   soon: css({ bg: 'sun.100', color: 'sun.700' }),
