@@ -41,6 +41,8 @@ export interface SubmissionSummary {
   owner: { id: string; name: string } | null
   /** Only while the lead waits for its first contact (stage "new"). */
   due: DueClock | null
+  /** Goes up with every change; a change sends the version it was based on (issue 24). */
+  version: number
 }
 
 export interface SubmissionField {
@@ -93,6 +95,8 @@ export interface SubmissionList {
   submissions: SubmissionSummary[]
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null
+  /** How many leads match the filters, on every page (when the server counts them). */
+  total?: number
 }
 
 export interface StaffMember {
@@ -101,9 +105,16 @@ export interface StaffMember {
   email: string
 }
 
+export type StaffRole = 'owner' | 'staff'
+
+/** The logged-in member of staff; only an owner may erase people and export every lead (decision 129). */
+export interface SessionUser extends StaffMember {
+  role?: StaffRole
+}
+
 export interface SessionInfo {
   authenticated: boolean
-  user?: StaffMember
+  user?: SessionUser
   csrfToken?: string
   expiresAt?: string
 }
@@ -115,4 +126,10 @@ export interface AuditList {
 
 export interface ApiError {
   error: string
+}
+
+/** The 409 of a change based on an older version of the lead: what it is now. */
+export interface StaleChange {
+  error: string
+  lead: SubmissionDetail
 }

@@ -56,6 +56,7 @@ export const styles = {
     _hover: { color: 'navy.900' },
   }),
   srOnly: css({ srOnly: true }),
+  attempts: css({ display: 'block', color: 'muted', mt: '1' }),
   // An open lead spans the table, which is wider than a phone: its details stay in the scroller's view
   // (as wide as the scroller, held at its left edge) so nothing in them is read by scrolling sideways.
   details: css({ position: 'sticky', left: '3', w: 'calc(100cqi - 1.5rem)' }),
