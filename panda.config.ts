@@ -21,11 +21,14 @@ export default defineConfig({
       bg: 'white',
       lineHeight: '1.6',
       WebkitFontSmoothing: 'antialiased',
-      // A long word or address (a URL, an email) breaks rather than pushing a narrow page sideways.
-      // 'anywhere', not 'break-word': only it lets grid and flex tracks shrink below the longest word,
-      // which at 200 % text on a phone is wider than the screen (tests/accessibility.spec.ts).
-      overflowWrap: 'anywhere',
+      // A word longer than its line breaks rather than pushing a narrow page sideways; ordinary words never
+      // do. Not 'anywhere': it lets every grid and flex track shrink to one letter, and the desk's table
+      // then broke "New" and "View" letter by letter (issue 24). Tracks that must shrink below a long
+      // word say so themselves (minmax(0, 1fr), min-width: 0), and addresses below may break anywhere.
+      overflowWrap: 'break-word',
     },
+    // An email address or a web address is one long "word" with no place to wrap: let it break anywhere.
+    'a[href^="mailto:"], a[href^="tel:"], a[href^="http"], code': { overflowWrap: 'anywhere' },
     'a, button, input, select, textarea, summary': {
       _focusVisible: { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
     },

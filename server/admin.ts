@@ -199,7 +199,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         secure,
         maxAge: DEVICE_COOKIE_MAX_AGE_S,
       })
-    return c.json(sessionInfo(session))
+    return c.json(sessionInfo(session, await isOwner(store, session.user.id)))
   })
 
   app.post('/api/admin/logout', async (c) => {
@@ -226,7 +226,11 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   // logged-out answer is 200 (no error in the staff member's console). Everything else is 401.
   app.get('/api/admin/session', async (c) => {
     const current = await sessions.get(getCookie(c, SESSION_COOKIE))
-    return c.json(current ? sessionInfo(current) : ({ authenticated: false } satisfies SessionInfo))
+    return c.json(
+      current
+        ? sessionInfo(current, await isOwner(store, current.user.id))
+        : ({ authenticated: false } satisfies SessionInfo),
+    )
   })
 
   app.get('/api/staff', async (c) => {
@@ -630,10 +634,11 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   }
 }
 
-function sessionInfo(session: Session): SessionInfo {
+/** The desk hides what only an owner may do by the role given here (decision 129); the routes still check. */
+function sessionInfo(session: Session, owner: boolean): SessionInfo {
   return {
     authenticated: true,
-    user: session.user,
+    user: { ...session.user, role: owner ? 'owner' : 'staff' },
     csrfToken: session.csrfToken,
     expiresAt: new Date(session.expiresAt).toISOString(),
   }

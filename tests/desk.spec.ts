@@ -6,8 +6,8 @@ import ICAL from 'ical.js'
 import { E2E_STAFF } from '../playwright.config'
 import { parseMail } from '../server/mail-parse'
 import { isoDate } from '../src/forms/scheduling'
-import { axeViolations, expect, openDeskLoggedIn, test } from './fixtures'
-import { sidewaysOverflow } from './page-checks'
+import { allLeads, axeViolations, expect, openDeskLoggedIn, test } from './fixtures'
+import { brokenWords, sidewaysOverflow } from './page-checks'
 
 /** The staff journeys of issue 13, in Chromium against `npm start` (the embedded store, .eml outbox). */
 
@@ -266,34 +266,112 @@ test.describe('lead desk journeys', () => {
     await expect(page.getByText('Note added.')).toBeVisible()
   })
 
-  test('on a phone the desk fits the screen, and a lead is worked with taps @mobile', async ({ page, request }) => {
+  test('on a phone the desk lists leads as cards, no word broken, and a lead is worked with taps @mobile', async ({
+    page,
+    request,
+  }) => {
     const token = `phone-${randomUUID().slice(0, 8)}`
     await postLead(request, 'scheduling', consultation(token))
     await openDeskLoggedIn(page)
-    await expect(page.getByRole('region', { name: 'Leads, soonest due first' })).toBeVisible()
-    // The table scrolls inside its own box; the page itself never moves sideways.
-    expect((await sidewaysOverflow(page)).scrollsBy).toBe(0)
     expect(await page.evaluate(() => window.innerWidth)).toBe(390)
+    // The desk's own shell: no public header, menus or call bar over it.
+    await expect(page.getByRole('link', { name: 'Book Free Call' })).toHaveCount(0)
+    await expect(page.getByRole('banner')).toContainText('Logged in as Dana Desk')
+    const cards = page.getByRole('list', { name: 'Leads, soonest due first' })
+    await expect(cards).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    expect((await sidewaysOverflow(page)).scrollsBy).toBe(0)
+    expect(await brokenWords(page)).toEqual([])
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(token)
     await page.getByRole('button', { name: 'Search', exact: true }).tap()
-    await page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) }).tap()
-    const lead = page.locator('tr[id^="lead-"]')
-    await expect(lead.getByRole('heading', { name: 'What they sent' })).toBeVisible()
+    const card = cards.getByRole('listitem').filter({ hasText: token })
+    await expect(card).toHaveCount(1)
+    await expect(card.getByText(/^Due in|^Overdue by/)).toBeVisible()
+    const view = card.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })
+    const box = await view.boundingBox()
+    expect(box?.height ?? 0, 'the next action is a thumb-sized target').toBeGreaterThanOrEqual(44)
+    await view.tap()
+    await expect(card.getByRole('heading', { name: 'What they sent' })).toBeVisible()
     expect((await sidewaysOverflow(page)).scrollsBy).toBe(0)
-    // The lead's details fit the screen, wherever the table is scrolled: nothing to read is cut off on the right.
-    const table = page.locator('[role=region][aria-labelledby="submissions-caption"]')
-    for (const scrollLeft of [0, 10_000]) {
-      await table.evaluate((region, left) => region.scrollTo({ left }), scrollLeft)
-      const panel = await lead.getByRole('heading', { name: 'What they sent' }).locator('..').boundingBox()
-      if (!panel) throw new Error('the details panel is not laid out')
-      const cutOff = Math.max(0, -panel.x) + Math.max(0, Math.round(panel.x + panel.width) - 390)
-      expect(cutOff, `px of the details off screen with the table scrolled to ${scrollLeft}`).toBe(0)
-    }
-    await lead.getByLabel('Note', { exact: true }).fill('Rang from the car, will call back')
-    await lead.getByRole('button', { name: 'Add note' }).tap()
-    await expect(lead.getByText('Rang from the car, will call back')).toBeVisible()
+    expect(await brokenWords(page)).toEqual([])
+    await card.getByLabel('Note', { exact: true }).fill('Rang from the car, will call back')
+    await card.getByRole('button', { name: 'Add note' }).tap()
+    await expect(card.getByText('Rang from the car, will call back')).toBeVisible()
   })
+
+  test('two staff on one lead: the second, unrefreshed save is refused and shows the first one’s change', {
+    tag: ['@more'],
+  }, async ({ browser, request }) => {
+    const token = `race-${randomUUID().slice(0, 8)}`
+    await postLead(request, 'contact', {
+      name: `Riley Race ${token}`,
+      email: `${token}@race.example`,
+      phone: '0491 570 111',
+      message: 'Please call me about registration.',
+    })
+    const dana = await (await browser.newContext()).newPage()
+    const kim = await (await browser.newContext()).newPage()
+    await openDeskLoggedIn(dana, 'desk')
+    await openDeskLoggedIn(kim, 'kim')
+    const danaLead = await openLead(dana, token)
+    const kimLead = await openLead(kim, token)
+
+    await danaLead.getByLabel('Owner', { exact: true }).selectOption({ label: 'Dana Desk' })
+    await danaLead.getByRole('button', { name: 'Save owner' }).click()
+    await expect(danaLead.getByText('Owner saved.')).toBeVisible()
+
+    // Kim's page still shows the lead without an owner: her save is based on that version.
+    await kimLead.getByLabel('Owner', { exact: true }).selectOption({ label: 'Kim Lee' })
+    await kimLead.getByRole('button', { name: 'Save owner' }).click()
+    await expect(kimLead.getByText('Owner: nobody → Dana Desk')).toBeVisible()
+    await expect(kimLead.getByText('Owner saved.')).toHaveCount(0)
+    await expect(kimLead.getByLabel('Owner', { exact: true })).toHaveValue(/.+/) // her choice is kept
+    const [lead] = await allLeads<{ owner: { name: string } | null }>(dana.request, `q=${token}`)
+    expect(lead?.owner?.name).toBe('Dana Desk')
+    await dana.context().close()
+    await kim.context().close()
+  })
+
+  test('the desk’s filters are in the address: a reload or a shared link opens the same view', {
+    tag: ['@more'],
+  }, async ({ page, request }) => {
+    const token = `addr-${randomUUID().slice(0, 8)}`
+    await postLead(request, 'contact', {
+      name: `Ada Address ${token}`,
+      email: `${token}@addr.example`,
+      phone: '0491 570 111',
+      message: 'Please call me about registration.',
+    })
+    await openDeskLoggedIn(page)
+    await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Contact enquiry' })
+    await page.getByRole('searchbox', { name: 'Search' }).fill(token)
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/submissions\\?.*form=contact.*q=${token}|q=${token}.*form=contact`))
+    await page.reload()
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(token)
+    await expect(page.getByLabel('Form', { exact: true })).toHaveValue('contact')
+    await expect(page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })).toHaveCount(1)
+    await expect(
+      page.getByRole('status').filter({ hasText: /^1 lead from the Contact enquiry form match/ }),
+    ).toBeVisible()
+  })
+
+  // Issue 24: the site-wide `overflow-wrap: anywhere` broke "Due in 4 h" and "View" letter by letter.
+  for (const tag of ['', ' @mobile']) {
+    test(`no word on the desk is broken across lines, in the list or an open lead${tag}`, { tag: ['@more'] }, async ({
+      page,
+      request,
+    }) => {
+      const token = `words-${randomUUID().slice(0, 8)}`
+      await postLead(request, 'scheduling', consultation(token))
+      await openDeskLoggedIn(page)
+      await expect(page.getByRole('button', { name: /^View lead from/ }).first()).toBeVisible()
+      expect(await brokenWords(page, 'body')).toEqual([])
+      await openLead(page, token)
+      expect(await brokenWords(page, 'body')).toEqual([])
+    })
+  }
 
   // Both widths: the desktop project runs untagged tests, the mobile project those tagged @mobile.
   for (const tag of ['', ' @mobile']) {

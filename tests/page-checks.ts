@@ -155,3 +155,33 @@ export async function forcedColourProblems(page: Page, scope = 'body') {
   await page.emulateMedia({ forcedColors: 'none' })
   return problems
 }
+
+/**
+ * Words drawn on two or more lines inside `root` (issue 24: "D u e i n 4 h", "Vie w"): each word of each
+ * visible text node is measured as a range, and a word whose boxes sit on more than one line is broken.
+ * Email and web addresses, which may break anywhere on purpose, are left out.
+ */
+export function brokenWords(page: Page, root = 'body') {
+  return page.evaluate((selector) => {
+    const broken: string[] = []
+    const scope = document.querySelector(selector)
+    if (!scope) return [`nothing matches ${selector}`]
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('script, style, noscript, [hidden], a[href^="mailto:"], a[href^="http"], code'))
+        continue
+      const text = node.textContent ?? ''
+      for (const match of text.matchAll(/[^\s\-–—]+/g)) {
+        const word = match[0]
+        if (word.length < 2 || /[@/]/.test(word)) continue
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + word.length)
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        if (tops.size > 1) broken.push(`"${word}" on ${tops.size} lines`)
+      }
+    }
+    return broken
+  }, root)
+}

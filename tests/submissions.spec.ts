@@ -25,9 +25,11 @@ function hostileLead(token: string) {
 }
 
 /** The lead's own table row (the details row, when open, also contains the token, and its own buttons). */
+/** A lead's table row, or its card on a phone. */
 function leadRow(page: Page, token: string) {
   return page
     .getByRole('row')
+    .or(page.getByRole('listitem'))
     .filter({ hasText: token })
     .filter({ has: page.getByRole('button', { name: /lead from/ }) })
 }

@@ -140,6 +140,8 @@ export interface SubmissionList {
   submissions: SubmissionSummary[]
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null
+  /** How many leads match the filters, on every page (when the server counts them). */
+  total?: number
 }
 
 export interface StaffMember {
@@ -148,9 +150,16 @@ export interface StaffMember {
   email: string
 }
 
+export type StaffRole = 'owner' | 'staff'
+
+/** The logged-in member of staff; only an owner may erase people and export every lead (decision 129). */
+export interface SessionUser extends StaffMember {
+  role?: StaffRole
+}
+
 export interface SessionInfo {
   authenticated: boolean
-  user?: StaffMember
+  user?: SessionUser
   csrfToken?: string
   expiresAt?: string
 }

@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { notFoundCopy } from '../content/not-found'
 import { pageTitle, site } from '../content/site'
@@ -8,6 +8,13 @@ import { SiteHeader } from '../features/navigation/site-header'
 import { SkipLink } from '../features/navigation/skip-link'
 import { useFocusOnNavigation } from '../features/navigation/use-focus-on-navigation'
 import { NotFoundPart } from '../features/not-found/not-found-part'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page draws its own frame (the lead desk's staff shell): no public header, footer or call bar. */
+    ownShell?: boolean
+  }
+}
 
 export const Route = createRootRoute({
   head: ({ matches }) => {
@@ -35,22 +42,31 @@ export const Route = createRootRoute({
 
 function RootDocument() {
   useFocusOnNavigation()
+  const ownShell = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownShell) })
   return (
     <html lang="en-AU">
       <head>
         <HeadContent />
       </head>
       <body>
-        <SkipLink />
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className={css({ outline: 'none', minH: '60vh' })}>
-          <Outlet />
-        </main>
-        <SiteFooterPart />
-        <MobileCallBarPart />
-        <LeadDialogHost />
+        {ownShell ? <Outlet /> : <PublicShell />}
         <Scripts />
       </body>
     </html>
+  )
+}
+
+function PublicShell() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className={css({ outline: 'none', minH: '60vh' })}>
+        <Outlet />
+      </main>
+      <SiteFooterPart />
+      <MobileCallBarPart />
+      <LeadDialogHost />
+    </>
   )
 }

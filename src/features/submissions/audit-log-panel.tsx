@@ -1,25 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { button } from '../../components/ui/button'
-import type { AuditEntry } from '../../lib/admin-api'
+import { deskKeys, useAuditLog } from './desk-queries'
 import { styles } from './desk-styles'
 import { formatMelbourneTime } from './format'
 import { describeAction } from './submission-details'
-import { auditLog } from './submissions-api'
 
 /** The audit log: who viewed, exported, changed or erased which lead, and when; loaded on request. */
 export function AuditLogPanel() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null)
-  const [next, setNext] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const load = async (cursor: string | null) => {
-    try {
-      const page = await auditLog(cursor)
-      setEntries((current) => [...(cursor ? (current ?? []) : []), ...page.entries])
-      setNext(page.nextCursor)
-      setError(null)
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not load the audit log.')
-    }
+  const [shown, setShown] = useState(false)
+  const audit = useAuditLog(shown)
+  const client = useQueryClient()
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? null
+  const error = audit.error?.message ?? null
+  const load = () => {
+    if (shown) void client.resetQueries({ queryKey: deskKeys.audit })
+    else setShown(true)
   }
   return (
     <section aria-labelledby="desk-audit-heading" className={styles.section}>
@@ -28,7 +24,7 @@ export function AuditLogPanel() {
       </h2>
       <p className={styles.help}>Who viewed, exported, changed or erased which lead, and when. Newest first.</p>
       <div className={styles.toolbar}>
-        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => load(null)}>
+        <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={load}>
           {entries ? 'Refresh the audit log' : 'Show the audit log'}
         </button>
       </div>
@@ -65,8 +61,13 @@ export function AuditLogPanel() {
           </table>
         </div>
       )}
-      {next && (
-        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => load(next)}>
+      {audit.hasNextPage && (
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'md' })}
+          disabled={audit.isFetchingNextPage}
+          onClick={() => audit.fetchNextPage()}
+        >
           Show older entries
         </button>
       )}

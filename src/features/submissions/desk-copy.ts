@@ -19,6 +19,22 @@ const publicHolidayCount = supportHours.publicHolidays.length
 
 export const deskCopy = {
   title: 'Lead desk',
+  loggedInAs: (name: string) => `Logged in as ${name}`,
+  logOut: 'Log out',
+  logOutEverywhere: 'Log out everywhere',
+  staffOnly: 'Staff only',
+  sessionsHeading: 'Your sessions',
+  sessionsHelp:
+    'Lost a phone, or logged in on a shared computer? Log out everywhere ends your session on every device, this one too.',
+  sessionEnded: {
+    title: 'Your session has ended',
+    description:
+      'Log in again to carry on. What you typed is kept, and the change you were making is sent once you are back in.',
+  },
+  sessionEndedShort: 'Your session has ended. Log in again.',
+  staleChange: 'Someone else changed this lead while you had it open. It now shows their change:',
+  staleKept: 'Your entries are still in the forms below. Check them against the lead as it is now, then save again.',
+  ownerOnly: 'Only an owner of the desk can erase people or export every lead.',
   needsJavaScript:
     'The lead desk needs JavaScript to log you in and show leads. Turn JavaScript on for this site in your browser, then reload this page.',
   clockHelp: `Each new lead shows how long is left to keep our promise: ${responsePromises.contact.label.toLowerCase()} for enquiries, ${responsePromises.default.label.toLowerCase()} for everything else. The clock counts support hours only: Monday to Friday, 8 am to 6 pm Melbourne time (AEST, or AEDT in summer). It stops at night, at weekends and on Victorian public holidays (${publicHolidayCount} listed in the site's support-hours settings). It stops for good when the lead is marked contacted. Overdue and soon-due leads are listed first.`,

@@ -39,7 +39,7 @@ export const styles = {
     '& thead th': { bg: 'surface', fontWeight: 'semibold', color: 'text', whiteSpace: 'nowrap' },
   }),
   caption: css({ textAlign: 'left', fontWeight: 'semibold', color: 'text', p: '3' }),
-  cellText: css({ overflowWrap: 'anywhere', maxW: '20rem' }),
+  cellText: css({ overflowWrap: 'break-word', maxW: '20rem' }),
   pill: css({ display: 'inline-block', borderRadius: 'full', px: '2.5', py: '0.5', fontWeight: 'semibold' }),
   overdue: css({ bg: 'danger.700', color: 'white' }),
   soon: css({ bg: 'sun.100', color: 'sun.700' }),
@@ -56,6 +56,7 @@ export const styles = {
     _hover: { color: 'navy.900' },
   }),
   srOnly: css({ srOnly: true }),
+  attempts: css({ display: 'block', color: 'muted', mt: '1' }),
   // An open lead spans the table, which is wider than a phone: its details stay in the scroller's view
   // (as wide as the scroller, held at its left edge) so nothing in them is read by scrolling sideways.
   details: css({ position: 'sticky', left: '3', w: 'calc(100cqi - 1.5rem)' }),

@@ -1,15 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/form-fields'
 import { deskCopy } from './desk-copy'
+import { deskKeys, invalidateLeads, useWithSession } from './desk-queries'
 import { styles } from './desk-styles'
 import { erasePerson, privacyExportHref } from './submissions-api'
 import { useDeskForm } from './use-desk-form'
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
 
-/** Privacy requests: download what we hold about one email address (APP 12); erase it (APP 13). */
-export function PrivacyPanel({ onErased }: { onErased: () => void }) {
+/**
+ * Privacy requests: download what we hold about one email address (APP 12), for all staff; erase it
+ * (APP 13), for owners only (decision 129).
+ */
+export function PrivacyPanel({ isOwner }: { isOwner: boolean }) {
+  const withSession = useWithSession()
+  const client = useQueryClient()
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'error'; text: string } | null>(null)
   // `intent` says which button asked: a download needs the address, an erasure also its confirmation.
   const { form, values, errorOf, set, submit } = useDeskForm({
@@ -24,7 +31,7 @@ export function PrivacyPanel({ onErased }: { onErased: () => void }) {
     }),
     onSubmit: async ({ email, confirm }) => {
       try {
-        const result = await erasePerson(email.trim(), confirm.trim())
+        const result = await withSession(() => erasePerson(email.trim(), confirm.trim()))
         setOutcome({
           kind: 'done',
           text:
@@ -33,7 +40,8 @@ export function PrivacyPanel({ onErased }: { onErased: () => void }) {
               : `Erased ${result.leadsErased} ${result.leadsErased === 1 ? 'lead' : 'leads'} for good.`,
         })
         form.reset()
-        onErased()
+        void invalidateLeads(client)
+        void client.invalidateQueries({ queryKey: deskKeys.audit })
       } catch (e) {
         setOutcome({ kind: 'error', text: e instanceof Error ? e.message : 'The erasure did not work. Try again.' })
       }
@@ -47,11 +55,13 @@ export function PrivacyPanel({ onErased }: { onErased: () => void }) {
       </h2>
       <p className={styles.help}>{deskCopy.privacyHelp}</p>
       <p className={styles.help}>{deskCopy.retentionHelp}</p>
+      {!isOwner && <p className={styles.help}>{deskCopy.ownerOnly}</p>}
       <form
         noValidate
         aria-label="Privacy request"
         className={styles.filters}
         onSubmit={(event) => {
+          if (!isOwner) return event.preventDefault()
           set('intent', 'erase')
           return submit(event)
         }}
@@ -76,27 +86,31 @@ export function PrivacyPanel({ onErased }: { onErased: () => void }) {
               set('intent', 'download')
               void submit(event)
             }}
-            className={button({ variant: 'outline', size: 'sm' })}
+            className={button({ variant: 'outline', size: 'md' })}
           >
             Download their information
           </a>
         </div>
-        <div>
-          <TextField
-            id="privacy-confirm"
-            label="To erase, type the address again"
-            type="email"
-            autoComplete="off"
-            value={values.confirm}
-            error={errorOf('confirm')}
-            onChange={(e) => set('confirm', e.target.value)}
-          />
-        </div>
-        <div>
-          <button type="submit" className={button({ size: 'sm', variant: 'secondary' })}>
-            Erase this person
-          </button>
-        </div>
+        {isOwner && (
+          <>
+            <div>
+              <TextField
+                id="privacy-confirm"
+                label="To erase, type the address again"
+                type="email"
+                autoComplete="off"
+                value={values.confirm}
+                error={errorOf('confirm')}
+                onChange={(e) => set('confirm', e.target.value)}
+              />
+            </div>
+            <div>
+              <button type="submit" className={button({ size: 'md', variant: 'secondary' })}>
+                Erase this person
+              </button>
+            </div>
+          </>
+        )}
       </form>
       <p role="status" className={outcome?.kind === 'error' ? styles.error : undefined}>
         {outcome?.text ?? ''}

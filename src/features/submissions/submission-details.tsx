@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { consultationTypes, timezones } from '../../forms/scheduling'
 import { type LeadStageName, type StaffMember, type SubmissionDetail, stageLabels } from '../../lib/admin-api'
-import { nextStages } from './desk-copy'
+import { deskCopy, nextStages } from './desk-copy'
+import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
 import { formatMelbourneTime } from './format'
-import { addNote, bookConsultation, cancelBooking, getSubmission, setOwner, setStage } from './submissions-api'
+import { addNote, bookConsultation, cancelBooking, setOwner, setStage, staleChangeOf } from './submissions-api'
 import { useDeskForm } from './use-desk-form'
+import { whatChanged } from './what-changed'
 
-type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; detail: SubmissionDetail }
+/** Runs a change; true when it was saved. The forms keep what was typed unless it was. */
+type Act = (change: (version: number) => Promise<unknown>, done: string) => Promise<boolean>
+type Notice = { kind: 'done' | 'error'; text: string } | { kind: 'stale'; text: string; changes: string[] }
 
 const styles = {
   panel: css({ bg: 'surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '4' }),
@@ -17,18 +22,26 @@ const styles = {
   subheading: css({ fontSize: 'md', fontWeight: 'semibold', color: 'brand', mt: '6', mb: '3' }),
   list: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'minmax(10rem, max-content) 1fr' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(10rem, max-content) minmax(0, 1fr)' },
     columnGap: '6',
     rowGap: '2',
   }),
   term: css({ fontWeight: 'semibold', color: 'text' }),
-  value: css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: { base: '2', md: '0' } }),
+  value: css({ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', minW: 0, mb: { base: '2', md: '0' } }),
   muted: css({ color: 'muted', fontStyle: 'italic' }),
   error: css({ color: 'danger.700', fontWeight: 'semibold' }),
   done: css({ color: 'teal.800', fontWeight: 'semibold' }),
   actions: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }),
   form: css({ display: 'grid', gap: '3', alignContent: 'start', maxW: 'xl' }),
   entries: css({ display: 'grid', gap: '2', listStyle: 'none', p: 0 }),
+  stale: css({
+    borderLeftWidth: '4px',
+    borderColor: 'sun.700',
+    bg: 'sun.100',
+    p: '3',
+    mb: '3',
+    '& ul': { listStyle: 'disc', pl: '5', mb: '2' },
+  }),
 }
 
 const melbourneDay = (iso: string) =>
@@ -37,54 +50,47 @@ const consultationLabel = (v: string) => consultationTypes.find((t) => t.value =
 const timezoneLabel = (v: string) => timezones.find((t) => t.value === v)?.label ?? v
 
 /** One lead in full: what they sent, the workflow (stage, owner, notes, booking) and its history. */
-export function SubmissionDetails({
-  id,
-  headingId,
-  staff = [],
-  onChanged,
-}: {
-  id: string
-  headingId: string
-  staff?: StaffMember[]
-  onChanged?: () => void
-}) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
-  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null)
+export function SubmissionDetails({ id, headingId }: { id: string; headingId: string }) {
+  const lead = useLead(id)
+  const staff = useStaffList().data ?? []
+  const change = useLeadChange()
+  const client = useQueryClient()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  // A second click before the first change is answered does nothing: one change at a time.
+  const busy = useRef(false)
 
-  const load = useCallback(
-    () =>
-      getSubmission(id).then(
-        (detail) => setLoaded({ kind: 'ready', detail }),
-        (error: unknown) =>
-          setLoaded({ kind: 'error', message: error instanceof Error ? error.message : 'Could not load this lead.' }),
-      ),
-    [id],
-  )
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  /** Runs a change, then shows its outcome and reloads the lead (and the list behind it). */
-  const act = async (change: () => Promise<unknown>, done: string) => {
+  /** Sends a change based on the version shown; a refused stale one shows the lead as it is now. */
+  const act: Act = async (run, done) => {
+    const shown = lead.data
+    if (!shown || busy.current) return false
+    busy.current = true
     try {
-      await change()
+      await change.mutateAsync(() => run(shown.version))
       setNotice({ kind: 'done', text: done })
-      await load()
-      onChanged?.()
+      return true
     } catch (error) {
-      setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'That did not work. Try again.' })
+      const stale = staleChangeOf(error)
+      if (stale) {
+        showCurrentLead(client, stale.lead)
+        setNotice({ kind: 'stale', text: stale.error, changes: whatChanged(shown, stale.lead) })
+      } else
+        setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'That did not work. Try again.' })
+      return false
+    } finally {
+      busy.current = false
     }
   }
 
-  if (loaded.kind === 'loading') return <p role="status">Loading the lead…</p>
-  if (loaded.kind === 'error')
+  if (lead.isPending) return <p role="status">Loading the lead…</p>
+  if (lead.isError)
     return (
       <p role="alert" className={styles.error}>
-        {loaded.message}
+        {lead.error.message || 'Could not load this lead.'}
       </p>
     )
 
-  const { detail } = loaded
+  const detail = lead.data
+  const pending = change.isPending
   const record: [string, string][] = [
     ['Subject', detail.subject],
     ['Received', formatMelbourneTime(detail.receivedAt)],
@@ -119,26 +125,42 @@ export function SubmissionDetails({
         {detail.notFitReason && detail.stage !== 'new' && ` (not a fit: ${detail.notFitReason})`}. Owner:{' '}
         <strong>{detail.owner?.name ?? 'nobody'}</strong>.
       </p>
-      <p role="status" className={notice?.kind === 'error' ? styles.error : styles.done}>
-        {notice?.text ?? ''}
+      <p role="status" className={notice?.kind === 'done' ? styles.done : styles.error}>
+        {notice?.kind === 'stale' ? `${notice.text} ${deskCopy.staleChange}` : (notice?.text ?? '')}
       </p>
+      {notice?.kind === 'stale' && (
+        <div className={styles.stale}>
+          <ul>
+            {notice.changes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>{deskCopy.staleKept}</p>
+        </div>
+      )}
       <div className={styles.actions}>
         <StageForm
           leadId={detail.id}
           who={who}
           stage={detail.stage}
+          pending={pending}
           onSave={(stage, reason) =>
-            act(() => setStage(detail.id, stage, reason), `Marked ${stageLabels[stage].toLowerCase()}.`)
+            act((version) => setStage(detail.id, version, stage, reason), `Marked ${stageLabels[stage].toLowerCase()}.`)
           }
         />
         <OwnerForm
           leadId={detail.id}
           owner={detail.owner?.id ?? ''}
           staff={staff}
-          onSave={(owner) => act(() => setOwner(detail.id, owner || null), 'Owner saved.')}
+          pending={pending}
+          onSave={(owner) => act((version) => setOwner(detail.id, version, owner || null), 'Owner saved.')}
         />
-        <NoteForm leadId={detail.id} onSave={(text) => act(() => addNote(detail.id, text), 'Note added.')} />
-        {detail.form === 'scheduling' && <BookingForm detail={detail} act={act} />}
+        <NoteForm
+          leadId={detail.id}
+          pending={pending}
+          onSave={(text, key) => act(() => addNote(detail.id, text, key), 'Note added.')}
+        />
+        {detail.form === 'scheduling' && <BookingForm detail={detail} act={act} pending={pending} />}
       </div>
 
       <h3 className={styles.subheading}>Notes</h3>
@@ -229,7 +251,8 @@ function StageForm(props: {
   leadId: string
   who: string
   stage: LeadStageName
-  onSave: (stage: LeadStageName, reason?: string) => Promise<void>
+  pending: boolean
+  onSave: (stage: LeadStageName, reason?: string) => Promise<boolean>
 }) {
   const options = nextStages(props.stage)
   const { form, values, errorOf, set, submit } = useDeskForm({
@@ -240,8 +263,7 @@ function StageForm(props: {
       reason: stage === 'not-fit' && !reason.trim() ? 'Give the reason this lead is not a fit' : undefined,
     }),
     onSubmit: async ({ stage, reason }) => {
-      await props.onSave(stage as LeadStageName, stage === 'not-fit' ? reason.trim() : undefined)
-      form.reset()
+      if (await props.onSave(stage as LeadStageName, stage === 'not-fit' ? reason.trim() : undefined)) form.reset()
     },
   })
   if (options.length === 0) return null
@@ -267,7 +289,7 @@ function StageForm(props: {
         />
       )}
       <div>
-        <button type="submit" className={button({ size: 'sm' })}>
+        <button type="submit" disabled={props.pending} className={button({ size: 'md' })}>
           Save stage
         </button>
       </div>
@@ -279,7 +301,8 @@ function OwnerForm(props: {
   leadId: string
   owner: string
   staff: StaffMember[]
-  onSave: (owner: string) => Promise<void>
+  pending: boolean
+  onSave: (owner: string) => Promise<boolean>
 }) {
   const { values, set, submit } = useDeskForm({
     defaultValues: { owner: props.owner },
@@ -297,7 +320,7 @@ function OwnerForm(props: {
         onChange={(e) => set('owner', e.target.value)}
       />
       <div>
-        <button type="submit" className={button({ size: 'sm', variant: 'outline' })}>
+        <button type="submit" disabled={props.pending} className={button({ size: 'md', variant: 'outline' })}>
           Save owner
         </button>
       </div>
@@ -305,14 +328,22 @@ function OwnerForm(props: {
   )
 }
 
-function NoteForm(props: { leadId: string; onSave: (text: string) => Promise<void> }) {
+function NoteForm(props: {
+  leadId: string
+  pending: boolean
+  onSave: (text: string, key: string) => Promise<boolean>
+}) {
   const id = `note-${props.leadId}`
+  // One key per note, kept until it is stored: a note sent twice (a double click, a retry after logging in
+  // again) is stored once.
+  const key = useRef(crypto.randomUUID())
   const { form, values, errorOf, set, submit } = useDeskForm({
     defaultValues: { text: '' },
     ids: { text: id },
     check: ({ text }) => ({ text: text.trim() ? undefined : 'Write the note before adding it' }),
     onSubmit: async ({ text }) => {
-      await props.onSave(text.trim())
+      if (!(await props.onSave(text.trim(), key.current))) return
+      key.current = crypto.randomUUID()
       form.reset()
     },
   })
@@ -328,7 +359,7 @@ function NoteForm(props: { leadId: string; onSave: (text: string) => Promise<voi
         onChange={(e) => set('text', e.target.value)}
       />
       <div>
-        <button type="submit" className={button({ size: 'sm', variant: 'outline' })}>
+        <button type="submit" disabled={props.pending} className={button({ size: 'md', variant: 'outline' })}>
           Add note
         </button>
       </div>
@@ -336,13 +367,7 @@ function NoteForm(props: { leadId: string; onSave: (text: string) => Promise<voi
   )
 }
 
-function BookingForm({
-  detail,
-  act,
-}: {
-  detail: SubmissionDetail
-  act: (change: () => Promise<unknown>, done: string) => Promise<void>
-}) {
+function BookingForm({ detail, act, pending }: { detail: SubmissionDetail; act: Act; pending: boolean }) {
   const booked = detail.booking?.status === 'confirmed' ? detail.booking : null
   const preferred = Array.isArray(detail.data.preferredTimeSlots) ? (detail.data.preferredTimeSlots as string[]) : []
   const preferredDate = String(detail.data.preferredDate ?? '')
@@ -360,7 +385,8 @@ function BookingForm({
     }),
     onSubmit: ({ date, slot, type }) =>
       act(
-        () => bookConsultation(detail.id, { slot, consultationType: type, date: booked ? date : undefined }),
+        (version) =>
+          bookConsultation(detail.id, version, { slot, consultationType: type, date: booked ? date : undefined }),
         booked ? 'Rescheduled: an updated invitation is on its way.' : 'Booked: the invitation is on its way.',
       ),
   })
@@ -413,14 +439,17 @@ function BookingForm({
         onChange={(e) => set('type', e.target.value)}
       />
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <button type="submit" className={button({ size: 'sm' })}>
+        <button type="submit" disabled={pending} className={button({ size: 'md' })}>
           {booked ? 'Reschedule' : 'Confirm booking'}
         </button>
         {booked && (
           <button
             type="button"
-            className={cx(button({ size: 'sm', variant: 'outline' }))}
-            onClick={() => act(() => cancelBooking(detail.id), 'Cancelled: the cancellation is on its way.')}
+            disabled={pending}
+            className={cx(button({ size: 'md', variant: 'outline' }))}
+            onClick={() =>
+              act((version) => cancelBooking(detail.id, version), 'Cancelled: the cancellation is on its way.')
+            }
           >
             Cancel booking
           </button>

@@ -3,6 +3,7 @@ import type {
   LeadBooking,
   SessionInfo,
   StaffMember,
+  StaleChange,
   SubmissionDetail,
   SubmissionList,
 } from '../../lib/admin-api'
@@ -12,6 +13,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's JSON, for a 409's current lead. */
+    readonly body: unknown = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -40,7 +43,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const body = (await res.json().catch(() => null)) as { error?: unknown } | null
   if (!res.ok) {
     const message = typeof body?.error === 'string' ? body.error : `The server answered ${res.status}.`
-    throw new ApiError(res.status, message)
+    throw new ApiError(res.status, message, body)
   }
   return body as T
 }
@@ -112,12 +115,29 @@ export async function listStaff(): Promise<StaffMember[]> {
 
 const lead = (id: string, action: string) => `/api/submissions/${encodeURIComponent(id)}/${action}`
 
-export const setStage = (id: string, stage: string, reason?: string) => post(lead(id, 'stage'), { stage, reason })
-export const setOwner = (id: string, owner: string | null) => post(lead(id, 'owner'), { owner })
-export const addNote = (id: string, text: string) => post(lead(id, 'notes'), { text })
-export const bookConsultation = (id: string, booking: { slot: string; consultationType: string; date?: string }) =>
-  post<{ booking: LeadBooking }>(lead(id, 'booking'), booking)
-export const cancelBooking = (id: string) => post<{ booking: LeadBooking }>(lead(id, 'booking/cancel'))
+/** Every change names the version of the lead it was based on; an older one is refused with 409. */
+export const setStage = (id: string, version: number, stage: string, reason?: string) =>
+  post(lead(id, 'stage'), { stage, reason, version })
+export const setOwner = (id: string, version: number, owner: string | null) =>
+  post(lead(id, 'owner'), { owner, version })
+/** `key` is made once per note: the same note sent twice is stored once. */
+export const addNote = (id: string, text: string, key: string) => post(lead(id, 'notes'), { text, key })
+export const bookConsultation = (
+  id: string,
+  version: number,
+  booking: { slot: string; consultationType: string; date?: string },
+) => post<{ booking: LeadBooking }>(lead(id, 'booking'), { ...booking, version })
+export const cancelBooking = (id: string, version: number) =>
+  post<{ booking: LeadBooking }>(lead(id, 'booking/cancel'), { version })
+
+/** The lead as it is now, when a change was refused as based on an older version. */
+export function staleChangeOf(error: unknown): StaleChange | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  const body = error.body as Partial<StaleChange> | null
+  return body && typeof body.lead === 'object' && body.lead ? { error: error.message, lead: body.lead } : null
+}
+
+export const isUnauthorised = (error: unknown) => error instanceof ApiError && error.status === 401
 
 export function auditLog(cursor?: string | null): Promise<AuditList> {
   return call<AuditList>(`/api/audit${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SubmissionDetail, SubmissionSummary } from '../../lib/admin-api'
+import { emptyQuery } from './submissions-api'
 import { SubmissionsPage } from './submissions-page'
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
@@ -9,7 +10,6 @@ const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>
 const leads: SubmissionSummary[] = [
   {
     id: '11111111-1111-4111-8111-111111111111',
-    version: 1,
     form: 'contact',
     receivedAt: '2026-11-21T23:41:28.000Z',
     name: XSS,
@@ -22,6 +22,7 @@ const leads: SubmissionSummary[] = [
     notFitReason: null,
     owner: null,
     due: { dueAt: '2026-11-22T03:41:28.000Z', promiseHours: 4, supportMinutesLeft: -90 },
+    version: 3,
   },
   {
     id: '22222222-2222-4222-8222-222222222222',
@@ -62,16 +63,18 @@ const detail: SubmissionDetail = {
 
 const kim = { id: 'u1', name: 'Kim Lee', email: 'kim@bluegum.example' }
 
-type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown }
+type Answer = { status: number; body: unknown }
+type Handler = (url: string, init?: RequestInit) => Answer
+/** Answers a request before the fake server does; undefined lets it through. */
+type Override = (url: string, init?: RequestInit) => Answer | Promise<Answer> | undefined
 
-function fakeServer() {
+function fakeServer({ role = 'owner', override }: { role?: 'owner' | 'staff'; override?: Override } = {}) {
   let loggedIn = false
   const calls: string[] = []
-  const session = () => ({ authenticated: true, user: kim, csrfToken: 'token-1' })
+  const bodies: unknown[] = []
+  const session = () => ({ authenticated: true, user: { ...kim, role }, csrfToken: 'token-1' })
   const handler: Handler = (url, init) => {
     const method = init?.method ?? 'GET'
-    const token = (init?.headers as Record<string, string> | undefined)?.['x-csrf-token']
-    calls.push(`${method} ${url}${token ? ` [${token}]` : ''}`)
     if (url === '/api/admin/session') return { status: 200, body: loggedIn ? session() : { authenticated: false } }
     if (url === '/api/admin/login') {
       const { email, password } = JSON.parse(String(init?.body)) as { email: string; password: string }
@@ -97,11 +100,19 @@ function fakeServer() {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       expect(init?.credentials).toBe('same-origin')
-      const { status, body } = handler(url, init)
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+      const method = init?.method ?? 'GET'
+      const token = (init?.headers as Record<string, string> | undefined)?.['x-csrf-token']
+      calls.push(`${method} ${url}${token ? ` [${token}]` : ''}`)
+      if (method === 'POST' && init?.body) bodies.push(JSON.parse(String(init.body)))
+      const answer = (await override?.(url, init)) ?? handler(url, init)
+      if (url === '/api/admin/login' && answer.status === 200) loggedIn = true
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      })
     }),
   )
-  return calls
+  return Object.assign(calls, { bodies })
 }
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
@@ -170,6 +181,7 @@ describe('SubmissionsPage', () => {
       await screen.findByRole('table', { name: 'Leads from the Contact enquiry form, soonest due first' }),
     ).toBeInTheDocument()
     expect(screen.getAllByRole('row')).toHaveLength(2)
+    expect(screen.getAllByRole('form', { name: 'Find leads' })).toHaveLength(1) // one filter form after the change, not the old one too
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/submissions.csv?form=contact',
@@ -254,5 +266,171 @@ describe('SubmissionsPage', () => {
     // A new page load with the cookie still set.
     render(<SubmissionsPage />)
     await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2))
+  })
+
+  it('keeps logging out when Refresh is pressed while the logout is on its way', async () => {
+    let finishLogout = () => {}
+    fakeServer({
+      override: (url) =>
+        url === '/api/admin/logout'
+          ? new Promise<Answer>((resolve) => {
+              finishLogout = () => resolve({ status: 200, body: {} })
+            })
+          : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    finishLogout()
+    expect(await screen.findByRole('heading', { name: 'Staff login' })).toBeInTheDocument()
+  })
+
+  it('hides erasure and the full export from staff who are not owners', async () => {
+    fakeServer({ role: 'staff' })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    await screen.findByRole('table')
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Erase this person' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Download their information' })).toBeInTheDocument()
+    expect(screen.getByText('Only an owner of the desk can erase people or export every lead.')).toBeInTheDocument()
+  })
+
+  it('keeps the filters in the address it is given, and shows the total the server counts', async () => {
+    fakeServer({
+      override: (url) =>
+        url.startsWith('/api/submissions?')
+          ? { status: 200, body: { submissions: leads.slice(0, 1), nextCursor: 'c2', total: 73 } }
+          : undefined,
+    })
+    const onQuery = vi.fn()
+    const user = userEvent.setup()
+    render(<SubmissionsPage query={{ ...emptyQuery, stage: 'new' }} onQuery={onQuery} />)
+    await logIn(user)
+    expect(await screen.findByText('73 leads match the filters. Showing 1 on this page.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Stage')).toHaveValue('new')
+    await user.selectOptions(screen.getByLabelText('Form'), 'contact')
+    expect(onQuery).toHaveBeenLastCalledWith({ ...emptyQuery, stage: 'new', form: 'contact' })
+  })
+
+  it('on a phone lists leads as cards, each with its due time and a View button at its foot', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    fakeServer()
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    const list = await screen.findByRole('list', { name: 'Leads, soonest due first' })
+    expect(screen.queryByRole('table')).toBeNull()
+    const cards = within(list).getAllByRole('listitem')
+    expect(cards).toHaveLength(2)
+    expect(within(cards[0]!).getByText('Overdue by 1 h 30 min')).toBeInTheDocument()
+    expect(within(cards[0]!).getByRole('heading', { name: XSS })).toBeInTheDocument()
+    await user.click(within(cards[0]!).getByRole('button', { name: `View lead from ${XSS}` }))
+    expect(await within(cards[0]!).findByRole('heading', { name: 'What they sent' })).toBeInTheDocument()
+  })
+
+  it('sends the version it shows with each change, and a note once with its key however often it is clicked', async () => {
+    let answerNote = (_: Answer) => {}
+    const calls = fakeServer({
+      override: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/notes')
+          ? new Promise<Answer>((resolve) => {
+              answerNote = resolve
+            })
+          : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
+    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    await user.type(within(panel).getByLabelText('Note'), 'Called')
+    const add = within(panel).getByRole('button', { name: 'Add note' })
+    await user.dblClick(add)
+    expect(add).toBeDisabled()
+    answerNote({ status: 201, body: { id: 'n2' } })
+    expect(await within(panel).findByText('Note added.')).toBeInTheDocument()
+    const notes = calls.filter((c) => c.endsWith('/notes [token-1]'))
+    expect(notes).toHaveLength(1)
+    const sent = calls.bodies.at(-1) as { text: string; key: string }
+    expect(sent.text).toBe('Called')
+    expect(sent.key).toMatch(/^[0-9a-f-]{36}$/)
+
+    await user.selectOptions(within(panel).getByLabelText('Owner'), 'u1')
+    await user.click(within(panel).getByRole('button', { name: 'Save owner' }))
+    expect(await within(panel).findByText('Owner saved.')).toBeInTheDocument()
+    expect(calls.bodies.at(-1)).toEqual({ owner: 'u1', version: 3 })
+  })
+
+  it('shows what someone else changed when a change was based on an older version, and keeps the entry', async () => {
+    const now: SubmissionDetail = { ...detail, version: 4, owner: { id: 'u2', name: 'Ali Khan' }, stage: 'contacted' }
+    fakeServer({
+      override: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/stage')
+          ? {
+              status: 409,
+              body: { error: 'Someone changed this lead after you opened it. Nothing was saved.', lead: now },
+            }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
+    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    await user.selectOptions(within(panel).getByLabelText('Move to stage'), 'not-fit')
+    await user.type(within(panel).getByLabelText('Why is it not a fit?'), 'Out of area')
+    await user.click(within(panel).getByRole('button', { name: 'Save stage' }))
+    expect(
+      await within(panel).findByText(/Someone changed this lead after you opened it\. Nothing was saved\./),
+    ).toBeInTheDocument()
+    expect(within(panel).getByText('Stage: New → Contacted')).toBeInTheDocument()
+    expect(within(panel).getByText('Owner: nobody → Ali Khan')).toBeInTheDocument()
+    // The workflow line shows the lead as it is now.
+    expect(within(panel).getByText('Contacted', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(panel).getByText('Ali Khan', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(panel).getByLabelText('Why is it not a fit?')).toHaveValue('Out of area')
+  })
+
+  it('asks to log in again in place when the session has ended, keeps the note and sends it after', async () => {
+    let expired = false
+    const calls = fakeServer({
+      override: (url, init) => {
+        if (init?.method === 'POST' && url.endsWith('/notes') && !expired) {
+          expired = true
+          return { status: 401, body: { error: 'Log in to see the submissions.' } }
+        }
+        return undefined
+      },
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
+    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    await user.type(within(panel).getByLabelText('Note'), 'Rang back, booked in')
+    await user.click(within(panel).getByRole('button', { name: 'Add note' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' })
+    expect(within(panel).getByLabelText('Note')).toHaveValue('Rang back, booked in')
+    expect(within(dialog).getByLabelText('Email address')).toHaveValue('kim@bluegum.example')
+    await user.type(within(dialog).getByLabelText('Password'), 'right password')
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }))
+
+    expect(await within(panel).findByText('Note added.')).toBeInTheDocument()
+    const notes = calls.bodies.filter((b): b is { text: string; key: string } => !!(b as { key?: string }).key)
+    expect(notes.map((n) => n.text)).toEqual(['Rang back, booked in', 'Rang back, booked in'])
+    expect(notes[0]!.key).toBe(notes[1]!.key)
+    expect(within(panel).getByLabelText('Note')).toHaveValue('')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { SessionUser } from '../../lib/admin-api'
+import { deskSessionMachine } from './desk-session.machine'
+
+const failWith = (status: number, message: string) => Promise.reject(Object.assign(new Error(message), { status }))
+const kim: SessionUser = { id: 'u1', name: 'Kim Lee', email: 'kim@bluegum.example', role: 'staff' }
+
+function start(session = true, logOut: (everywhere: boolean) => Promise<void> = async () => {}) {
+  const actor = createActor(
+    deskSessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(async () => (session ? kim : null)),
+        logIn: fromPromise(
+          async ({ input }: { input: { email: string; password: string } }): Promise<SessionUser | null> => {
+            if (input.password !== 'ok') await failWith(401, 'The email address or password is not correct.')
+            return kim
+          },
+        ),
+        logOut: fromPromise(({ input }: { input: { everywhere: boolean } }) => logOut(input.everywhere)),
+      },
+    }),
+  )
+  actor.start()
+  return actor
+}
+
+describe('desk session machine', () => {
+  it('checks the session first', async () => {
+    const actor = start()
+    expect(actor.getSnapshot().matches('checking')).toBe(true)
+    const active = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    expect(active.context.user).toEqual(kim)
+  })
+
+  it('logs in, and reports a refused password', async () => {
+    const actor = start(false)
+    await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'nope' })
+    const refused = await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }) && s.context.loginError !== null)
+    expect(refused.context.loginError).toBe('The email address or password is not correct.')
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    const active = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    expect(active.context.loginError).toBeNull()
+    expect(active.context.user?.name).toBe('Kim Lee')
+  })
+
+  it('does not lose a login sent while the session is still being checked', async () => {
+    const actor = start(false)
+    expect(actor.getSnapshot().matches('checking')).toBe(true)
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    const active = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    expect(active.context.user?.name).toBe('Kim Lee')
+  })
+
+  it('logs in again in place when the session expires while in use, and stays logged in', async () => {
+    const actor = start()
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    actor.send({ type: 'session.expired' })
+    expect(actor.getSnapshot().matches({ authenticated: { expired: 'idle' } })).toBe(true)
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'nope' })
+    const refused = await waitFor(
+      actor,
+      (s) => s.matches({ authenticated: { expired: 'idle' } }) && !!s.context.loginError,
+    )
+    expect(refused.context.user).toEqual(kim) // the page behind keeps its user
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+  })
+
+  it('gives up on an expired session: back to the login form', async () => {
+    const actor = start()
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    actor.send({ type: 'session.expired' })
+    actor.send({ type: 'session.giveUp' })
+    expect(actor.getSnapshot().matches({ anonymous: 'idle' })).toBe(true)
+  })
+
+  it('logs out here, or everywhere', async () => {
+    const calls: boolean[] = []
+    const actor = start(true, async (everywhere) => {
+      calls.push(everywhere)
+    })
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    actor.send({ type: 'session.logoutEverywhere' })
+    const out = await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+    expect(out.context.user).toBeNull()
+    expect(calls).toEqual([true])
+  })
+})

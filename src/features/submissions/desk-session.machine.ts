@@ -1,0 +1,128 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { SessionUser } from '../../lib/admin-api'
+
+export interface DeskSessionContext {
+  user: SessionUser | null
+  loginError: string | null
+}
+
+export type DeskSessionEvent =
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'session.expired' }
+  | { type: 'session.giveUp' }
+  | { type: 'session.logout' }
+  | { type: 'session.logoutEverywhere' }
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
+
+const loginInput = ({ event }: { event: DeskSessionEvent }) =>
+  event.type === 'login.submit' ? { email: event.email, password: event.password } : { email: '', password: '' }
+
+/**
+ * The desk's session, and nothing else (the leads are TanStack Query's, decision 141): checking it,
+ * logged out (the login form), logged in, expired while in use (logging in again in place, keeping the
+ * page), and logging out here or everywhere. The actors that talk to the server are provided by the page
+ * (or by tests).
+ */
+export const deskSessionMachine = setup({
+  types: {
+    context: {} as DeskSessionContext,
+    events: {} as DeskSessionEvent,
+  },
+  actors: {
+    checkSession: fromPromise<SessionUser | null>(async () => null),
+    logIn: fromPromise<SessionUser | null, { email: string; password: string }>(async () => null),
+    logOut: fromPromise<void, { everywhere: boolean }>(async () => {}),
+  },
+}).createMachine({
+  id: 'deskSession',
+  initial: 'checking',
+  context: { user: null, loginError: null },
+  states: {
+    checking: {
+      // The login form is on the page from the start: a login sent before the check ends is not lost.
+      on: { 'login.submit': '#deskSession.anonymous.loggingIn' },
+      invoke: {
+        src: 'checkSession',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'authenticated',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
+          { target: 'anonymous' },
+        ],
+        onError: { target: 'anonymous' },
+      },
+    },
+    anonymous: {
+      initial: 'idle',
+      entry: assign({ user: null }),
+      states: {
+        idle: { on: { 'login.submit': 'loggingIn' } },
+        loggingIn: {
+          entry: assign({ loginError: null }),
+          invoke: {
+            src: 'logIn',
+            input: loginInput,
+            onDone: {
+              target: '#deskSession.authenticated',
+              actions: assign({ user: ({ event }) => event.output, loginError: null }),
+            },
+            onError: { target: 'idle', actions: assign({ loginError: ({ event }) => messageOf(event.error) }) },
+          },
+        },
+      },
+    },
+    authenticated: {
+      initial: 'active',
+      entry: assign({ loginError: null }),
+      states: {
+        active: {
+          on: {
+            'session.expired': 'expired',
+            'session.logout': 'loggingOut',
+            'session.logoutEverywhere': 'loggingOutEverywhere',
+          },
+        },
+        // The page stays as it is, with what was typed; a dialog asks for the password again.
+        expired: {
+          initial: 'idle',
+          on: { 'session.giveUp': '#deskSession.anonymous' },
+          states: {
+            idle: { on: { 'login.submit': 'loggingIn' } },
+            loggingIn: {
+              entry: assign({ loginError: null }),
+              invoke: {
+                src: 'logIn',
+                input: loginInput,
+                onDone: {
+                  target: '#deskSession.authenticated.active',
+                  actions: assign({ user: ({ event }) => event.output, loginError: null }),
+                },
+                onError: { target: 'idle', actions: assign({ loginError: ({ event }) => messageOf(event.error) }) },
+              },
+            },
+          },
+        },
+        loggingOut: {
+          invoke: {
+            src: 'logOut',
+            input: { everywhere: false },
+            onDone: { target: '#deskSession.anonymous' },
+            onError: { target: '#deskSession.anonymous' },
+          },
+        },
+        loggingOutEverywhere: {
+          invoke: {
+            src: 'logOut',
+            input: { everywhere: true },
+            onDone: { target: '#deskSession.anonymous' },
+            onError: { target: 'active', actions: assign({ loginError: ({ event }) => messageOf(event.error) }) },
+          },
+        },
+      },
+    },
+  },
+})

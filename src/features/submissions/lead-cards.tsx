@@ -1,0 +1,56 @@
+import { css } from 'styled-system/css'
+import type { SubmissionSummary } from '../../lib/admin-api'
+import { formKindLabel } from './form-kind-labels'
+import { formatMelbourneTime } from './format'
+import { ContactLinks, DuePill, StagePill } from './lead-badges'
+import { ToggleLead } from './lead-table'
+import { SubmissionDetails } from './submission-details'
+
+const card = {
+  list: css({ display: 'grid', gap: '3', listStyle: 'none', p: 0 }),
+  item: css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '4', bg: 'white' }),
+  top: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '2' }),
+  name: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'brand' }),
+  facts: css({ color: 'muted', fontSize: 'sm', mb: '2' }),
+  // The next action spans the card's foot, where a thumb reaches it.
+  action: css({ mt: '3' }),
+}
+
+/** The leads as a list of cards, on a phone: who, which form, stage, due time, then the action. */
+export function LeadCards(props: {
+  submissions: SubmissionSummary[]
+  label: string
+  isOpen: (id: string) => boolean
+  onToggle: (id: string) => void
+}) {
+  return (
+    <ul className={card.list} aria-label={props.label}>
+      {props.submissions.map((s) => {
+        const detailsId = `lead-${s.id}`
+        const open = props.isOpen(s.id)
+        return (
+          <li key={s.id} className={card.item}>
+            <div className={card.top}>
+              <DuePill submission={s} />
+              <StagePill submission={s} />
+            </div>
+            <h3 className={card.name}>{s.name ?? 'No name given'}</h3>
+            <p className={card.facts}>
+              {formKindLabel(s.form)} · <time dateTime={s.receivedAt}>{formatMelbourneTime(s.receivedAt)}</time>
+              {s.organisation && ` · ${s.organisation}`} · Owner: {s.owner?.name ?? 'nobody'}
+            </p>
+            <ContactLinks submission={s} />
+            <div className={card.action}>
+              <ToggleLead submission={s} open={open} detailsId={detailsId} onToggle={() => props.onToggle(s.id)} wide />
+            </div>
+            {open && (
+              <div id={detailsId} className={css({ mt: '3' })}>
+                <SubmissionDetails id={s.id} headingId={`${detailsId}-heading`} />
+              </div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
