@@ -6,7 +6,14 @@ import { DateTime } from 'luxon'
 import { isLeadKind } from '../src/forms/lead-kinds'
 import type { SessionInfo, SubmissionDetail, SubmissionList, SubmissionSummary } from '../src/lib/admin-api'
 import { type Actor, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
-import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
+import {
+  bookableDateProblem,
+  bookingInstants,
+  bookingMails,
+  isConsultationType,
+  isTimeSlot,
+  isTimezone,
+} from './booking'
 import type { Config } from './config'
 import { sqlCounters } from './counters'
 import { deskTextProblem } from './desk-text'
@@ -346,6 +353,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       return jsonError(c, 400, "Choose one of the visitor's preferred time slots.")
     const timezone = lead.data.timezone
     if (!isTimezone(timezone)) return jsonError(c, 409, "The visitor's timezone is not one the desk knows.")
+    const badDay = rescheduling ? bookableDateProblem(date, timezone, new Date(now())) : null
+    if (badDay) return jsonError(c, 400, badDay)
     const consultationType = body.consultationType || lead.data.consultationType
     if (!isConsultationType(consultationType)) return jsonError(c, 400, 'Choose the type of consultation.')
     const time = { date, slot, timezone }
@@ -482,7 +491,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         method,
         booking,
         prospect: { name: leadName(lead.data) ?? email, email, phone: leadContact(lead.data).phone },
-        organizer: config.mailFrom,
+        // The team mailbox staff read (LEADS_TO), where replies to the invitation go, not the sender.
+        organizer: { name: config.mailFrom.name, address: config.leadsTo[0] ?? config.mailFrom.address },
         stamp: at(),
       },
       change,
@@ -523,6 +533,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
               dueAt: lead.dueAt.toISOString(),
               promiseHours: promisedHours(lead.form),
               supportMinutesLeft: Math.round(supportMsBetween(t, lead.dueAt) / 60_000),
+              minutesLeft: Math.round((lead.dueAt.getTime() - t.getTime()) / 60_000),
             }
           : null,
     }

@@ -114,8 +114,8 @@ test.describe('lead desk journeys', () => {
       .filter({ has: page.getByRole('button', { name: /lead from/ }) })
     await page.getByRole('searchbox', { name: 'Search' }).fill(token)
     await page.getByRole('button', { name: 'Search', exact: true }).click()
-    // A new enquiry: 4 support hours on the clock (or waiting for Monday).
-    await expect(row.getByText(/^(Due in|Overdue by) /)).toBeVisible()
+    // A new enquiry: due within 4 support hours, shown as a due time and the clock hours left.
+    await expect(row.getByText(/^(Due .+ AEST, .+ left|Overdue by .+)$/)).toBeVisible()
     await expect(row).toContainText('New')
     const lead = await openLead(page, token)
 

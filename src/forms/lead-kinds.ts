@@ -29,10 +29,12 @@ export function isLeadKind(value: unknown): value is LeadKind {
 }
 
 /**
- * The schemas the server validates with. `schedulingEarliest` gives the first preferred date it
- * accepts: the server allows a day before its own today, as a visitor further west may still be on it.
+ * The schemas the server validates with. `schedulingEarliest(timezone)` gives the first preferred date
+ * it accepts: today on the clock of the zone the visitor chose (decision 150).
  */
-export function createLeadKinds(schedulingEarliest?: () => string): Record<LeadKind, { schema: LeadSchema }> {
+export function createLeadKinds(
+  schedulingEarliest?: (timezone: string) => string,
+): Record<LeadKind, { schema: LeadSchema }> {
   const schemaOf = (kind: LeadKind) =>
     kind === 'scheduling' ? createSchedulingSchema(schedulingEarliest) : leadForms[kind].schema
   return Object.fromEntries(leadKindNames.map((kind) => [kind, { schema: schemaOf(kind) }])) as Record<

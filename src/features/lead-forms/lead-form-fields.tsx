@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { type FieldSpec, isShown, type LeadValue } from '../../forms/descriptor'
@@ -24,9 +24,20 @@ function rows(fields: readonly FieldSpec[]): { wide: boolean; fields: FieldSpec[
 const asText = (value: LeadValue | undefined) => (typeof value === 'string' ? value : '')
 const asList = (value: LeadValue | undefined): readonly string[] => (Array.isArray(value) ? value : [])
 
+/**
+ * The browser's clock, once the form runs in the browser; null in the server's (pre)render, so nothing
+ * read from a clock (the date's `min`, the slots in local time) is fixed at build time (decision 150).
+ */
+function useBrowserClock(): Date | null {
+  const [clock, setClock] = useState<Date | null>(null)
+  useEffect(() => setClock(new Date()), [])
+  return clock
+}
+
 /** The one renderer of every lead form's fields: each field of the descriptor as its widget. */
 export function LeadFormFields({ lead }: { lead: LeadFormState }) {
   const { form, descriptor, fieldId, refusedFields } = lead
+  const clock = useBrowserClock()
   const values = useStore(form.store, (s) => s.values)
   const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
   const shown = descriptor.fields.filter((f) => isShown(f, values))
@@ -54,7 +65,7 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
             type={field.widget}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
-            min={field.min?.()}
+            min={clock && field.widget === 'date' && field.min ? field.min(values, clock) : undefined}
             value={asText(value)}
             onChange={(e) => set(name, e.target.value)}
           />
@@ -94,9 +105,11 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
         )
       case 'slots': {
         const chosen = asList(value)
+        const localNote = clock && field.localNote ? field.localNote(values) : null
         return (
           <ChoiceGroup
             {...common}
+            hint={localNote ? `${hint ?? ''} ${localNote}`.trim() : hint}
             legend={label}
             type="checkbox"
             name={name}

@@ -426,7 +426,7 @@ function FilterForm(props: { query: DeskQuery; staff: StaffMember[]; onQuery: (q
 
 export function DuePill({ submission }: { submission: SubmissionSummary }) {
   if (!submission.due) return <span className={styles.muted}>—</span>
-  const clock = dueClock(submission.due.supportMinutesLeft)
+  const clock = dueClock(submission.due)
   return (
     <span className={cx(styles.pill, styles[clock.tone])}>
       <time dateTime={submission.due.dueAt}>{clock.text}</time>
