@@ -15,6 +15,7 @@ import type { Outbox } from './outbox'
 import { RateLimiter } from './rate-limit'
 import { honeypotFilled, illFormedTextPath } from './request-guards'
 import type { Queryable } from './store'
+import { replyExpectedBy } from './support-hours'
 
 /** The largest lead body either endpoint reads (JSON or a form post). */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024
@@ -41,7 +42,8 @@ export interface LeadIntakeDeps {
  */
 export type IntakeResult =
   /** Stored now (the outbox will mail it). */
-  | { outcome: 'stored'; id: string }
+  /** `replyBy`: when to expect the reply, if support hours make "within 24 hours" impossible (decision 152). */
+  | { outcome: 'stored'; id: string; replyBy?: string }
   /** A retry of a lead already stored with this id, form and data: nothing new stored or mailed. */
   | { outcome: 'replay'; id: string }
   /** The honeypot was filled: answered as accepted, nothing kept. */
@@ -147,13 +149,14 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       return { outcome: 'broken-text', path: broken }
     }
 
+    const receivedAt = new Date(now())
     try {
       const { inserted } = await insertLead(store, {
         id,
         form,
         data: clean,
         subject: subjectFor(form, clean),
-        receivedAt: new Date(now()),
+        receivedAt,
         clientAddress: address === 'unknown' ? null : await hashAddress(address),
       })
       if (!inserted) return (await repeatOf(store, id, form, clean)) ?? { outcome: 'conflict', id }
@@ -163,7 +166,8 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     }
 
     kickOutbox(c, deps.outbox)
-    return { outcome: 'stored', id }
+    const replyBy = replyExpectedBy(form, receivedAt)
+    return replyBy ? { outcome: 'stored', id, replyBy: replyBy.toISOString() } : { outcome: 'stored', id }
   }
 
   return { accept }

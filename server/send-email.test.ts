@@ -44,7 +44,8 @@ describe('POST /api/send-email: accepted leads', () => {
     const body = leadRequest(kind)
     const res = await post(app, body)
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual({ id: body.id, status: 'stored' })
+    // `replyBy` too, when the clock says it is a Friday evening or a weekend in Australia (decision 152).
+    expect(await res.json()).toMatchObject({ id: body.id, status: 'stored' })
     const lead = await findLead(store, body.id)
     expect(lead?.form).toBe(kind)
     expect(lead?.status).toBe('pending')
@@ -92,6 +93,17 @@ describe('POST /api/send-email: accepted leads', () => {
     expect((await sendLate('2026-11-25', 'AEST')).status).toBe(422)
     expect((await sendLate('2026-11-25', 'ACST')).status).toBe(422)
     expect((await sendLate('2026-11-25', 'AWST')).status).toBe(201)
+  })
+
+  it('tells the visitor when to expect the reply when support hours make "within 24 hours" impossible (issue 25)', async () => {
+    // Friday 27 November 2026, 5 PM AEST: one support hour in the next 24; the reply is due Monday 6 PM.
+    const friday = createTestServer(store, testConfig(), { now: () => Date.parse('2026-11-27T07:00:00Z') }).app
+    const late = await post(friday, leadRequest('signup-modal'))
+    expect(late.status).toBe(201)
+    expect((await late.json()).replyBy).toBe('2026-11-30T08:00:00.000Z')
+    // Tuesday 24 November, 9 AM AEST: the promise holds as written, so nothing more is said.
+    const tuesday = createTestServer(store, testConfig(), { now: () => Date.parse('2026-11-23T23:00:00Z') }).app
+    expect(await (await post(tuesday, leadRequest('signup-modal'))).json()).not.toHaveProperty('replyBy')
   })
 
   it('keeps hostile but valid text exactly as typed, and escapes it in the HTML mail', async () => {

@@ -1,3 +1,5 @@
+import { site } from './site'
+
 /**
  * The words around each lead form where it stands on its own page (and, for the dialog forms, in its
  * dialog): the heading, the line under it, and what the form is called for screen readers.
@@ -54,6 +56,11 @@ export const confirmationMeta = {
 /** The confirmation page after a form sent without the page's scripts (its notice is the form's own). */
 export const confirmationCopy = {
   eyebrow: 'Thank you',
+  /**
+   * Under the spec's success text: when "within 24 hours" cannot be kept as written (decision 152). A
+   * lead with fewer than two support hours in its next 24 is due by the close of the next working day.
+   */
+  replyTiming: `We reply during our support hours, ${site.supportHours}. If you sent this on a Friday evening, at a weekend or just before a public holiday, expect our reply by 6 PM AEST on the next working day.`,
   backHome: 'Back to the home page',
   services: 'Read about our services',
 } as const

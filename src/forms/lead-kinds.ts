@@ -56,4 +56,9 @@ export function subjectFor(kind: LeadKind, data: Record<string, unknown>): strin
 export interface LeadResponse {
   id: string
   status: 'stored' | 'sent' | 'pending' | 'duplicate' | 'dropped'
+  /**
+   * When to expect the reply (ISO instant), only when support hours make "within 24 hours" impossible:
+   * a lead sent on a Friday evening, at a weekend or before a public holiday (decision 152).
+   */
+  replyBy?: string
 }
