@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { contactSection } from './home'
 import { confirmationCopy } from './lead-form-pages'
 import { notices } from './notices'
+import { aboutPage } from './pages/about'
+import { pricingPage } from './pages/pricing'
+import { knownServiceInterests, pricingPackageInterests } from './service-interests'
 import { site } from './site'
 import { supportHours } from './support-hours'
 
@@ -49,5 +52,14 @@ describe('promises and times the copy makes (issue 25)', () => {
     expect(confirmationCopy.replyTiming).toBe(
       'We reply during our support hours, Mon-Fri 8AM-6PM AEST. If you sent this on a Friday evening, at a weekend or just before a public holiday, expect our reply by 6 PM AEST on the next working day.',
     )
+  })
+})
+
+describe('the services a link may name (issue 25)', () => {
+  it("knows every Get Started button's service, and nothing a link could make up", () => {
+    expect(pricingPage.packages.map((p) => p.serviceInterest)).toEqual([...pricingPackageInterests])
+    expect(knownServiceInterests.has(aboutPage.cta.serviceInterest)).toBe(true)
+    expect(knownServiceInterests.has('NDIS Audit Support')).toBe(true)
+    expect(knownServiceInterests.has('Call 0400000000 now for refund')).toBe(false)
   })
 })
