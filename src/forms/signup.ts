@@ -124,6 +124,8 @@ export const signupForm = leadForm({
       name: 'clientCount',
       staffLabel: 'Client count',
       label: 'How many clients do you support?',
+      // Read without JavaScript too, where the field is always on the page (decision 154).
+      hint: 'Only if you ticked "I already have clients".',
       widget: 'text',
       inputMode: 'numeric',
       wide: true,
