@@ -468,7 +468,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       const deleted = await eraseByEmail(tx, email)
       // One record per erased lead, by its id only: the address and what the person wrote are not kept.
       for (const leadId of deleted.leadIds)
-        await audit(tx, { actor: actor(c), action: 'erase', leadId, detail: { request: 'APP 13' }, at: at() })
+        await audit(tx, { actor: actor(c), action: 'erase', leadId, detail: { request: 'erasure' }, at: at() })
       return deleted
     })
     await deps.mailer?.forget([...erased.leadIds, ...erased.mailIds])

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { deskCopy } from '../features/submissions/desk-copy'
 import { contactSection } from './home'
 import { confirmationCopy } from './lead-form-pages'
 import { notices } from './notices'
 import { aboutPage } from './pages/about'
+import { buyPage } from './pages/business-sale'
 import { pricingPage } from './pages/pricing'
+import { privacyPage } from './pages/privacy'
 import { knownServiceInterests, pricingPackageInterests } from './service-interests'
+import { services } from './services-catalogue'
 import { site } from './site'
 import { supportHours } from './support-hours'
+import { testimonials } from './testimonials'
 
 /** Every string in a value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -61,5 +66,61 @@ describe('the services a link may name (issue 25)', () => {
     expect(knownServiceInterests.has(aboutPage.cta.serviceInterest)).toBe(true)
     expect(knownServiceInterests.has('NDIS Audit Support')).toBe(true)
     expect(knownServiceInterests.has('Call 0400000000 now for refund')).toBe(false)
+  })
+})
+
+describe('NDIS facts the copy states (issue 25)', () => {
+  it('says therapeutic supports are audited by verification, not certification', () => {
+    for (const [file, text] of sentences(/therap/i)) expect(text, file).not.toMatch(/certification audit/i)
+  })
+
+  it('says price limits bind every provider serving NDIA-managed or plan-managed participants, not only registered ones', () => {
+    const pricing = sentences(/price limits|pricing arrangements/i)
+    for (const [file, text] of pricing)
+      expect(text, file).not.toMatch(
+        /registered providers (may|can)? ?charge|what registered providers|prices registered providers/i,
+      )
+    expect(services.find((s) => s.slug === 'ndis-pricing')?.description).toMatch(
+      /providers, registered or not, may charge NDIA-managed and plan-managed participants/,
+    )
+  })
+})
+
+describe('the privacy policy says what the code does (issue 25)', () => {
+  const policy = strings(privacyPage).join('\n')
+
+  it('names both staff cookies, session and device', () => {
+    expect(policy).not.toMatch(/only cookie/i)
+    expect(policy).toMatch(/two cookies[^.]*session cookie[^.]*device cookie/i)
+  })
+
+  it('deletes closed (archived) enquiries after 2 years, and says an open one is kept until closed', () => {
+    expect(policy).not.toMatch(/deleted 2 years after we close them \(our last contact/)
+    expect(policy).toMatch(/closes \(archives\)[^.]*deletes it automatically 2 years after it was closed/)
+  })
+
+  it('lists "irrelevant" among corrections, and the right to attach a statement (APP 13.1, 13.4)', () => {
+    expect(policy).toMatch(/inaccurate, out of date, incomplete, irrelevant or misleading \(APP 13\)/)
+    expect(policy).toMatch(/attach a statement/)
+  })
+
+  it('does not call erasure APP 13 in the desk, and the guide pages promise no follow-up tips', () => {
+    expect(deskCopy.privacyHelp).not.toMatch(/delete it \(APP 13\)/)
+    expect(sentences(/follow-up tips/i)).toEqual([])
+    expect(sentences(/mailing list/i).every(([, text]) => !/we (will )?(send|email) you (tips|news)/i.test(text))).toBe(
+      true,
+    )
+  })
+})
+
+describe('other copy says one true thing (issue 25)', () => {
+  it('the buy page does not promise to suggest businesses: we are not brokers', () => {
+    expect(buyPage.enquiry.text).not.toMatch(/businesses that suit your plans/)
+    expect(buyPage.enquiry.text).toMatch(/We are not business brokers/)
+  })
+
+  it('no name is both on our team and a client in a testimonial', () => {
+    const team = new Set(aboutPage.team.members.map((m) => m.name))
+    expect(testimonials.filter((t) => team.has(t.name)).map((t) => t.name)).toEqual([])
   })
 })

@@ -21,10 +21,10 @@ export const leadFormPages = {
   },
   'download-guide': {
     titleFor: (guide: string) => `Download: ${guide}`,
-    intro: 'Tell us where to send follow-up tips. Your guide opens as soon as you submit.',
+    intro: 'Leave your details and your guide opens as soon as you submit. We may contact you once about it, and we do not add you to a mailing list.',
     formLabel: 'Free guide download',
     metaDescriptionFor: (guide: string) =>
-      `Download the free ${guide}: tell us where to send follow-up tips and the guide opens at once.`,
+      `Download the free ${guide}: leave your details and the guide opens at once. We do not add you to a mailing list.`,
   },
   contact: { formLabel: 'Free consultation request' },
   'sell-business': { formLabel: 'Sell your NDIS business enquiry' },

@@ -8,7 +8,7 @@ import { useDeskForm } from './use-desk-form'
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
 
-/** Privacy requests: download what we hold about one email address (APP 12); erase it (APP 13). */
+/** Privacy requests: download what we hold about one email address (APP 12); erase it (on request; APP 11.2). */
 export function PrivacyPanel({ onErased }: { onErased: () => void }) {
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'error'; text: string } | null>(null)
   // `intent` says which button asked: a download needs the address, an erasure also its confirmation.

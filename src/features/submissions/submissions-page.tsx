@@ -176,7 +176,7 @@ function LoginForm(props: {
           aria-describedby={props.error ? errorId : undefined}
         />
         <p className={styles.help}>
-          Your own staff account. Ask an administrator to add you or reset your password (<code>npm run staff</code>).
+          Your own staff account. Ask an administrator to add you or reset your password.
         </p>
         <div>
           <button type="submit" disabled={!live || props.busy} className={button()}>
