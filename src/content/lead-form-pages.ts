@@ -21,7 +21,8 @@ export const leadFormPages = {
   },
   'download-guide': {
     titleFor: (guide: string) => `Download: ${guide}`,
-    intro: 'Leave your details and your guide opens as soon as you submit. We may contact you once about it, and we do not add you to a mailing list.',
+    intro:
+      'Leave your details and your guide opens as soon as you submit. We may contact you once about it, and we do not add you to a mailing list.',
     formLabel: 'Free guide download',
     metaDescriptionFor: (guide: string) =>
       `Download the free ${guide}: leave your details and the guide opens at once. We do not add you to a mailing list.`,

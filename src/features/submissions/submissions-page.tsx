@@ -175,9 +175,7 @@ function LoginForm(props: {
           aria-invalid={invalid}
           aria-describedby={props.error ? errorId : undefined}
         />
-        <p className={styles.help}>
-          Your own staff account. Ask an administrator to add you or reset your password.
-        </p>
+        <p className={styles.help}>Your own staff account. Ask an administrator to add you or reset your password.</p>
         <div>
           <button type="submit" disabled={!live || props.busy} className={button()}>
             {props.busy ? 'Logging in…' : 'Log in'}
