@@ -72,6 +72,15 @@ export function bookableDateProblem(date: string, zone: string, now: Date): stri
   return null
 }
 
+/** The first day from `daysAhead` days on that staff may book (a weekday, not a holiday): for tests and demos. */
+export function bookableDayFrom(daysAhead: number, zone: string, now: Date): string {
+  for (let day = daysAhead; day < daysAhead + 14; day++) {
+    const date = todayInZone(zone, new Date(now.getTime() + day * 86_400_000))
+    if (!bookableDateProblem(date, zone, now)) return date
+  }
+  throw new Error('No bookable day in two weeks')
+}
+
 export const consultationTypeLabel = (value: string) => consultationTypes.find((t) => t.value === value)?.label ?? value
 const timezoneLabel = (value: string) => timezones.find((t) => t.value === value)?.label ?? value
 

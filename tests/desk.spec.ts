@@ -4,15 +4,16 @@ import path from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { E2E_STAFF } from '../playwright.config'
+import { bookableDayFrom } from '../server/booking'
 import { parseMail } from '../server/mail-parse'
-import { isoDate } from '../src/forms/scheduling'
 import { axeViolations, expect, openDeskLoggedIn, test } from './fixtures'
 import { sidewaysOverflow } from './page-checks'
 
 /** The staff journeys of issue 13, in Chromium against `npm start` (the embedded store, .eml outbox). */
 
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
-const inAWeek = () => isoDate(new Date(Date.now() + 7 * 86_400_000))
+/** A week ahead, or the next weekday after it that is not a holiday: staff may book and move it. */
+const inAWeek = () => bookableDayFrom(7, 'AWST', new Date())
 
 async function postLead(request: APIRequestContext, form: string, data: Record<string, unknown>) {
   const id = randomUUID()
