@@ -81,7 +81,7 @@ describe('NDIS facts the copy states (issue 25)', () => {
         /registered providers (may|can)? ?charge|what registered providers|prices registered providers/i,
       )
     expect(services.find((s) => s.slug === 'ndis-pricing')?.description).toMatch(
-      /providers, registered or not, may charge NDIA-managed and plan-managed participants/,
+      /providers, registered or not, charge NDIA-managed and plan-managed participants/,
     )
   })
 })
