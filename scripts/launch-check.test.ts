@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../src/content/site'
 import {
+  factsToConfirm,
   fictionalPhoneNumbers,
   groupByFact,
   isExampleProfile,
@@ -125,5 +126,50 @@ describe('the launch check over content', () => {
     const facts = groupByFact(findings)
     expect(facts).toHaveLength(3)
     expect(facts[0]?.places).toEqual(['x.ts: page.details.0.value', 'x.ts: page.details.1.href'])
+  })
+})
+
+describe('facts a real business must confirm (issue 25)', () => {
+  const content = {
+    site: {
+      address: { street: 'Level 2, 10 Wattle Lane', locality: 'Melbourne' },
+      acknowledgement: 'We acknowledge the Wurundjeri Woi-wurrung people',
+    },
+    claims: { providersRegistered: '200+' },
+    privacy: {
+      lastUpdated: { display: '21 November 2026' },
+      strings: [
+        'Contact our Privacy Officer at the address below.',
+        'If you pay us online, the payment is handled by our payment provider.',
+        'You can ask us which providers we use and the countries involved.',
+      ],
+    },
+  }
+
+  it('lists the office, the acknowledgement, the claims, structured data, OG image, privacy officer, overseas countries and the date', () => {
+    const whats = factsToConfirm(content).map((item) => item.what)
+    for (const fact of [
+      /office address/,
+      /acknowledgement of Country/,
+      /claims/,
+      /structured data/,
+      /OG\) image/,
+      /privacy officer/,
+      /overseas-disclosure countries/,
+      /Last updated/,
+    ])
+      expect(
+        whats.some((w) => fact.test(w)),
+        String(fact),
+      ).toBe(true)
+    expect(factsToConfirm(content).find((i) => /office address/.test(i.what))?.value).toBe(
+      'Level 2, 10 Wattle Lane, Melbourne',
+    )
+  })
+
+  it('flags the policy mentioning online payments, which the site does not take, only while it does', () => {
+    expect(factsToConfirm(content).some((i) => /online payments/.test(i.what))).toBe(true)
+    const without = { ...content, privacy: { ...content.privacy, strings: ['Contact our Privacy Officer.'] } }
+    expect(factsToConfirm(without).some((i) => /online payments/.test(i.what))).toBe(false)
   })
 })

@@ -168,3 +168,74 @@ export function groupByFact(findings: readonly Finding[]): { problem: string; va
   }
   return [...groups.values()]
 }
+
+/** One fact a real business must confirm or replace: no detector can tell a made-up one from a true one. */
+export interface ToConfirm {
+  what: string
+  where: string
+  value: string
+}
+
+/**
+ * What a real business must replace or confirm before launch, beyond the placeholders the detectors find
+ * (issue 25): the office and the Country it stands on, the claims, the structured data and the OG image,
+ * the privacy officer, the overseas countries, the policy's date, and its mention of online payments,
+ * which this site does not take. Listed every time, with the values as they stand.
+ */
+export function factsToConfirm(content: {
+  site: { address: Record<string, string>; acknowledgement: string }
+  claims: Record<string, unknown>
+  privacy: { lastUpdated: { display: string }; strings: readonly string[] }
+}): ToConfirm[] {
+  const { site, claims, privacy } = content
+  const mentioning = (pattern: RegExp) =>
+    privacy.strings.filter((text) => pattern.test(text)).map((t) => t.slice(0, 90))
+  const items: ToConfirm[] = [
+    {
+      what: 'the office address',
+      where: 'src/content/site.ts: site.address',
+      value: Object.values(site.address).join(', '),
+    },
+    {
+      what: 'the acknowledgement of Country, for the land the real office stands on',
+      where: 'src/content/site.ts: site.acknowledgement',
+      value: site.acknowledgement.slice(0, 90),
+    },
+    {
+      what: 'the claims in the copy (providers, years, success rate, applications, rating): true and provable',
+      where: 'src/content/site.ts: claims',
+      value: stringsIn(claims)
+        .map(([key, v]) => `${key} ${v}`)
+        .join('; ')
+        .slice(0, 160),
+    },
+    {
+      what: 'the structured data (business name, address, rating, reviews) on the home page',
+      where: 'src/content/structured-data.ts',
+      value: 'built from site.ts and claims',
+    },
+    { what: 'the social sharing (OG) image', where: 'public/og-image.png', value: '/og-image.png' },
+    {
+      what: 'the privacy officer (a named person or role and their contact details)',
+      where: 'src/content/pages/privacy.ts: privacyPage.contact',
+      value: mentioning(/Privacy Officer/).at(-1) ?? '',
+    },
+    {
+      what: 'the overseas-disclosure countries (name the providers and countries you actually use)',
+      where: 'src/content/pages/privacy.ts: privacyPage.overseas',
+      value: mentioning(/outside Australia|countries involved/)[0] ?? '',
+    },
+    {
+      what: 'the privacy policy\'s "Last updated" date',
+      where: 'src/content/pages/privacy.ts: privacyPage.lastUpdated',
+      value: privacy.lastUpdated.display,
+    },
+  ]
+  for (const text of mentioning(/pay us online|payment provider/i))
+    items.push({
+      what: 'the policy mentions online payments, which this site does not take: remove it or add the payments',
+      where: 'src/content/pages/privacy.ts',
+      value: text,
+    })
+  return items
+}

@@ -17,7 +17,14 @@ import type {
 } from '../src/lib/admin-api'
 import { stageMoveProblem, stageNeedsReason } from '../src/lib/lead-stages'
 import { type Actor, actedOnRecently, audit, auditPage, UNKNOWN_ACCOUNT_ACTOR } from './audit'
-import { bookingInstants, bookingMails, isConsultationType, isTimeSlot, isTimezone } from './booking'
+import {
+  bookableDateProblem,
+  bookingInstants,
+  bookingMails,
+  isConsultationType,
+  isTimeSlot,
+  isTimezone,
+} from './booking'
 import type { Config } from './config'
 import { sqlCounters } from './counters'
 import { deskTextProblem } from './desk-text'
@@ -376,6 +383,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       return jsonError(c, 400, "Choose one of the visitor's preferred time slots.")
     const timezone = lead.data.timezone
     if (!isTimezone(timezone)) return jsonError(c, 409, "The visitor's timezone is not one the desk knows.")
+    const badDay = rescheduling ? bookableDateProblem(date, timezone, new Date(now())) : null
+    if (badDay) return jsonError(c, 400, badDay)
     const consultationType = body.consultationType || lead.data.consultationType
     if (!isConsultationType(consultationType)) return jsonError(c, 400, 'Choose the type of consultation.')
     const time = { date, slot, timezone }
@@ -482,7 +491,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
       const deleted = await eraseByEmail(tx, email)
       // One record per erased lead, by its id only: the address and what the person wrote are not kept.
       for (const leadId of deleted.leadIds)
-        await audit(tx, { actor: actor(c), action: 'erase', leadId, detail: { request: 'APP 13' }, at: at() })
+        await audit(tx, { actor: actor(c), action: 'erase', leadId, detail: { request: 'erasure' }, at: at() })
       return deleted
     })
     await deps.mailer?.forget([...erased.leadIds, ...erased.mailIds])
@@ -507,7 +516,8 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         method,
         booking,
         prospect: { name: leadName(lead.data) ?? email, email, phone: leadContact(lead.data).phone },
-        organizer: config.mailFrom,
+        // The team mailbox staff read (LEADS_TO), where replies to the invitation go, not the sender.
+        organizer: { name: config.mailFrom.name, address: config.leadsTo[0] ?? config.mailFrom.address },
         stamp: at(),
       },
       change,

@@ -4,9 +4,17 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { DateTime } from 'luxon'
 import type Mail from 'nodemailer/lib/mailer'
 import { site } from '../src/content/site'
+import {
+  BOOKING_YEARS_AHEAD,
+  bookingZones,
+  latestBookableDate,
+  slotHours,
+  todayInZone,
+} from '../src/forms/booking-zones'
 import { consultationTypes, timeSlots, timezones } from '../src/forms/scheduling'
 import type { MailAddress } from './config'
 import { escapeHtml, headerSafe } from './lead-mail'
+import { victorianPublicHolidays } from './victorian-holidays'
 
 /**
  * Booking confirmations (decision 117): the visitor chose a date, time slots and one of three
@@ -15,12 +23,13 @@ import { escapeHtml, headerSafe } from './lead-mail'
  * outbox like every mail.
  */
 
-/** The zone the visitor's slot is read in: "AEST" is the eastern states' clock, AEDT in summer. */
-export const TIMEZONE_IDS: Record<string, string> = {
-  AEST: 'Australia/Sydney',
-  ACST: 'Australia/Adelaide',
-  AWST: 'Australia/Perth',
-}
+/**
+ * The zone the visitor's slot is read in, as its label says (decision 150): AEST is UTC+10 all year,
+ * Brisbane's clock; ACST UTC+9:30, Darwin's; AWST UTC+8, Perth's. None has daylight saving.
+ */
+export const TIMEZONE_IDS: Record<string, string> = Object.fromEntries(
+  Object.entries(bookingZones).map(([zone, { ianaZone }]) => [zone, ianaZone]),
+)
 
 export const isTimeSlot = (value: unknown): value is (typeof timeSlots)[number] =>
   typeof value === 'string' && (timeSlots as readonly string[]).includes(value)
@@ -28,17 +37,7 @@ export const isConsultationType = (value: unknown): value is string =>
   typeof value === 'string' && consultationTypes.some((t) => t.value === value)
 export const isTimezone = (value: unknown): value is string => typeof value === 'string' && value in TIMEZONE_IDS
 
-/** '9-10 AM' → [9, 10]; '11 AM-12 PM' → [11, 12]; '1-2 PM' → [13, 14]. */
-export function slotHours(slot: string): [number, number] {
-  const match = /^(\d{1,2})(?: (AM|PM))?-(\d{1,2}) (AM|PM)$/.exec(slot)
-  if (!match) throw new Error(`Not a time slot: ${slot}`)
-  const hour = (h: string, meridiem: string) => (Number(h) % 12) + (meridiem === 'PM' ? 12 : 0)
-  const end = hour(match[3]!, match[4]!)
-  let start = hour(match[1]!, match[2] ?? match[4]!)
-  // "12-1 PM" is noon to one; "11-12 PM" would not be written, but keep start before end anyway.
-  if (start > end) start -= 12
-  return [start, end]
-}
+export { slotHours }
 
 export interface BookingTime {
   date: string
@@ -54,6 +53,32 @@ export function bookingInstants(booking: BookingTime): { start: DateTime; end: D
   const day = DateTime.fromISO(booking.date, { zone })
   if (!day.isValid) throw new Error(`Not a date: ${booking.date}`)
   return { start: day.set({ hour: from }), end: day.set({ hour: to }) }
+}
+
+/**
+ * Why staff may not book a consultation on `date` (YYYY-MM-DD) for a visitor in `zone`, or null when they
+ * may: the office does not meet on a Saturday, a Sunday or a Victorian public holiday, nor before the
+ * visitor's today or further ahead than the form lets a visitor ask (decision 153).
+ */
+export function bookableDateProblem(date: string, zone: string, now: Date): string | null {
+  const day = DateTime.fromISO(date, { zone: 'UTC' })
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !day.isValid) return 'Enter the date as YYYY-MM-DD.'
+  const today = todayInZone(zone, now)
+  if (date < today) return 'Choose a date that has not passed.'
+  if (date > latestBookableDate(today)) return `Choose a date within the next ${BOOKING_YEARS_AHEAD} years.`
+  if (day.weekday >= 6) return 'Choose a weekday: we do not hold consultations on Saturdays or Sundays.'
+  if (victorianPublicHolidays(day.year).includes(date))
+    return 'Choose another day: that date is a public holiday in Victoria, where our office is.'
+  return null
+}
+
+/** The first day from `daysAhead` days on that staff may book (a weekday, not a holiday): for tests and demos. */
+export function bookableDayFrom(daysAhead: number, zone: string, now: Date): string {
+  for (let day = daysAhead; day < daysAhead + 14; day++) {
+    const date = todayInZone(zone, new Date(now.getTime() + day * 86_400_000))
+    if (!bookableDateProblem(date, zone, now)) return date
+  }
+  throw new Error('No bookable day in two weeks')
 }
 
 export const consultationTypeLabel = (value: string) => consultationTypes.find((t) => t.value === value)?.label ?? value
@@ -77,14 +102,22 @@ function location(invitation: Invitation): string {
   return 'Video call: we will email you the link before the meeting'
 }
 
+/**
+ * A name as an iCalendar parameter value (CN): it is written inside double quotes, which it may not
+ * contain (RFC 5545 3.1), so a visitor's `"` becomes a typographic one.
+ */
+const parameterSafe = (name: string) => headerSafe(name, 100).replace(/"/g, '\u201d')
+
 /** The iCalendar text: METHOD REQUEST (new or moved, SEQUENCE counts the changes) or CANCEL. */
 export function invitationIcs(invitation: Invitation): string {
   const { start, end } = bookingInstants(invitation.booking)
-  const zone = start.zoneName ?? 'Australia/Sydney'
+  const zone = start.zoneName ?? bookingZones.AEST.ianaZone
   const calendar = ical({
     prodId: { company: site.name, product: 'Lead desk', language: 'EN' },
     method: invitation.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    timezone: { name: zone, generator: getVtimezoneComponent },
+    // No calendar-wide zone: the event carries its own (TZID and VTIMEZONE still written), and DTSTAMP,
+    // which ical-generator writes on the calendar's zone when it has one, stays in UTC as RFC 5545 asks.
+    timezone: { name: null, generator: getVtimezoneComponent },
   })
   calendar.createEvent({
     id: invitation.uid,
@@ -97,10 +130,10 @@ export function invitationIcs(invitation: Invitation): string {
     description: `${consultationTypeLabel(invitation.booking.consultationType)} about NDIS provider registration. Questions or a change of time: ${site.phone.display} or ${site.email}.`,
     location: location(invitation),
     status: invitation.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: headerSafe(invitation.organizer.name), email: invitation.organizer.address },
+    organizer: { name: parameterSafe(invitation.organizer.name), email: invitation.organizer.address },
     attendees: [
       {
-        name: headerSafe(invitation.prospect.name, 100),
+        name: parameterSafe(invitation.prospect.name),
         email: invitation.prospect.email,
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.NEEDSACTION,
@@ -111,11 +144,11 @@ export function invitationIcs(invitation: Invitation): string {
   return calendar.toString()
 }
 
-/** How the slot reads to the visitor: "Wednesday 2 December 2026, 9-10 AM Australian Eastern … (AEDT)". */
+/** How the slot reads: "Wednesday 2 December 2026, 9-10 AM Australian Eastern Standard Time (AEST), UTC+10". */
 export function slotText(booking: BookingTime): string {
   const { start } = bookingInstants(booking)
   const day = start.setLocale('en-AU').toFormat('cccc d LLLL yyyy')
-  return `${day}, ${booking.slot} ${timezoneLabel(booking.timezone)}, ${start.offsetNameShort ?? ''}`.trim()
+  return `${day}, ${booking.slot} ${timezoneLabel(booking.timezone)}, UTC${start.toFormat('Z')}`
 }
 
 export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled'

@@ -46,7 +46,7 @@ describe('delivery over SMTP', () => {
     const body = leadRequest('signup-modal')
     const res = await app.request('/api/send-email', jsonPost(body))
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual({ id: body.id, status: 'stored' })
+    expect(await res.json()).toMatchObject({ id: body.id, status: 'stored' })
     await outbox.drain()
 
     expect(smtp.received).toHaveLength(1)

@@ -718,7 +718,9 @@ function deskSuite(open: () => Promise<LeadStore>) {
       // 2 PM in Perth is 06:00 UTC (AWST, UTC+8, no daylight saving).
       expect(event.utc).toBe(`${String(data.preferredDate)}T06:00:00.000Z`)
       expect(event.attendees).toEqual(['mailto:jo@bloggs.example'])
-      expect(event.organizer).toBe('mailto:website@bluegum.example')
+      // The organiser is the team mailbox staff read (LEADS_TO), not the sending address (issue 24).
+      expect(event.organizer).toBe('mailto:leads@bluegum.example')
+      expect(toProspect.calendar).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m)
 
       // Reschedule: same UID, SEQUENCE 1, still REQUEST.
       expect((await book({ slot: '9-10 AM', consultationType: 'phone' })).status).toBe(200)
@@ -744,15 +746,15 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(toProspect.html).not.toMatch(/<script/i)
     })
 
-    it('reads "AEST" on the eastern clock, daylight saving included', async () => {
+    it('reads "AEST" as UTC+10 all year, as its label says, in summer too (issue 25)', async () => {
       const { app, outbox, config } = server()
-      const date = '2027-01-14' // summer: Sydney is on AEDT, UTC+11
+      const date = '2027-01-14' // summer: Sydney and Melbourne are on AEDT, UTC+11; AEST stays UTC+10
       clock.t = Date.UTC(2026, 11, 20)
       const id = randomUUID()
       await insertLead(store, {
         id,
         form: 'scheduling',
-        data: { ...sampleData('scheduling'), preferredDate: date, timezone: 'AEST' },
+        data: { ...sampleData('scheduling'), preferredDate: date, timezone: 'AEST', name: 'Jo "JB" Bloggs' },
         subject: 's',
         receivedAt: new Date(clock.t),
         clientAddress: null,
@@ -760,12 +762,53 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const me = await staffLogin(app)
       const res = await change(app, me, id, 'booking', { slot: '9-10 AM', consultationType: 'video' })
       expect(res.status).toBe(201)
-      expect((await res.json()).booking.startsAt).toBe('2027-01-13T22:00:00.000Z')
+      expect((await res.json()).booking.startsAt).toBe('2027-01-13T23:00:00.000Z')
       await outbox.drain()
       const dir = path.join(config.dataDir, 'outbox')
       const invitation = readdirSync(dir).find((f) => f.endsWith('.eml') && f !== `${id}.eml`)!
       const mail = parseMail(readFileSync(path.join(dir, invitation), 'utf8'))
-      expect(parseEvent(mail.calendar)).toMatchObject({ tzid: 'Australia/Sydney', local: `${date}T09:00:00` })
+      expect(parseEvent(mail.calendar)).toMatchObject({
+        tzid: 'Australia/Brisbane',
+        local: `${date}T09:00:00`,
+        utc: '2027-01-13T23:00:00.000Z',
+      })
+      expect(mail.subject).toContain('9-10 AM Australian Eastern Standard Time (AEST), UTC+10')
+      expect(mail.subject).not.toMatch(/GMT\+11|AEDT/)
+      // A name with double quotes still gives a valid CN parameter (issue 24): none inside its quotes.
+      const cn = /ATTENDEE;[^\r\n]*?CN=("[^"]*"|[^;:]*)[;:]/.exec(mail.calendar.replace(/\r?\n[ \t]/g, ''))
+      expect(cn?.[1]).toBe('"Jo ”JB” Bloggs"')
+    })
+
+    it('refuses to reschedule to a weekend, a public holiday, a past date or beyond two years, with a 400 that says why (issue 24)', async () => {
+      const { app, outbox } = server()
+      clock.t = Date.parse('2026-11-25T12:48:00Z') // Wednesday 25 November 2026, 10:48 PM AEST
+      const id = randomUUID()
+      await insertLead(store, {
+        id,
+        form: 'scheduling',
+        data: { ...sampleData('scheduling'), preferredDate: '2026-11-30', timezone: 'AEST' },
+        subject: 's',
+        receivedAt: new Date(clock.t),
+        clientAddress: null,
+      })
+      const me = await staffLogin(app)
+      const book = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/booking`, deskPost(me, body))
+      expect((await book({ slot: '9-10 AM', consultationType: 'video' })).status).toBe(201)
+      const refusals: [string, RegExp][] = [
+        ['2026-11-28', /Saturdays or Sundays/], // Saturday
+        ['2026-11-29', /Saturdays or Sundays/], // Sunday
+        ['2026-12-25', /public holiday/], // Christmas Day
+        ['2028-11-07', /public holiday/], // Melbourne Cup 2028
+        ['2026-11-24', /has not passed/],
+        ['2028-11-27', /within the next 2 years/],
+      ]
+      for (const [date, message] of refusals) {
+        const res = await book({ slot: '10-11 AM', date, consultationType: 'video' })
+        expect(res.status, date).toBe(400)
+        expect((await res.json()).error, date).toMatch(message)
+      }
+      expect((await book({ slot: '10-11 AM', date: '2026-12-01', consultationType: 'video' })).status).toBe(200)
+      await outbox.drain()
     })
   })
 

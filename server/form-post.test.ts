@@ -535,10 +535,10 @@ describe('without the site’s renderer', () => {
 describe('/apply for a service of interest', () => {
   it('is rendered for its address, so the service reaches a visitor without JavaScript', async () => {
     const { app, calls } = setup()
-    const res = await app.request('/apply?interest=Audit+support')
+    const res = await app.request('/apply?interest=NDIS+Audit+Support')
     expect(res.status).toBe(200)
-    expect(await res.text()).toContain('<h1>/apply?interest=Audit+support</h1>')
-    expect(calls).toEqual([{ url: '/apply?interest=Audit+support', echo: undefined }])
+    expect(await res.text()).toContain('<h1>/apply?interest=NDIS+Audit+Support</h1>')
+    expect(calls).toEqual([{ url: '/apply?interest=NDIS+Audit+Support', echo: undefined }])
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
   })
 
@@ -547,6 +547,27 @@ describe('/apply for a service of interest', () => {
     expect((await app.request('/apply')).status).toBe(404)
     expect(calls).toEqual([])
     const { app: plain } = setup({ renderPage: undefined })
-    expect((await plain.request('/apply?interest=Audit+support')).status).toBe(404)
+    expect((await plain.request('/apply?interest=NDIS+Audit+Support')).status).toBe(404)
+  })
+
+  it('takes only a service the site offers: other words, or 151 characters, get the prerendered page, unrendered (issue 25)', async () => {
+    const { app, calls } = setup()
+    for (const interest of ['Call 0400000000 now for refund', 'x'.repeat(151), 'ndis audit support'])
+      expect((await app.request(`/apply?${new URLSearchParams({ interest })}`)).status, interest).toBe(404)
+    // Nothing was rendered, so nothing could fail and write to the error log.
+    expect(calls).toEqual([])
+  })
+
+  it('puts only a known service into the stored lead and the Subject; anything else is the default', async () => {
+    const { app } = setup()
+    const res = await send(
+      app,
+      pathOf('signup-modal'),
+      formOf('signup-modal', { serviceInterest: 'Call 0400000000 now' }),
+    )
+    expect(res.status).toBe(303)
+    const [lead] = await listLeads(db.store)
+    expect(lead?.data.serviceInterest).toBe('NDIS Registration Services')
+    expect(lead?.subject).toBe('New NDIS Registration Application - NDIS Registration Services')
   })
 })

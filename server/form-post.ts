@@ -6,6 +6,7 @@ import { csrf } from 'hono/csrf'
 import { html } from 'hono/html'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { knownServiceInterest } from '../src/content/service-interests'
 import { isShown, type LeadFormDescriptor, type LeadValue, wireData } from '../src/forms/descriptor'
 import type { FieldErrors } from '../src/forms/fields'
 import { valuesFromFormData } from '../src/forms/form-data'
@@ -74,7 +75,9 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   // so with a renderer the page is rendered for the address, and a visitor without JavaScript applies
   // for the service they chose. Without one, the prerendered page (the default service) is served.
   app.get('/apply', async (c, next) => {
-    if (!deps.renderPage || !c.req.query('interest')) return next()
+    // Only a service the site offers is rendered; anything else gets the prerendered page (the default
+    // interest), without a render or a log line.
+    if (!deps.renderPage || !knownServiceInterest(c.req.query('interest'))) return next()
     try {
       const url = new URL(c.req.url)
       const page = await deps.renderPage(`${url.pathname}${url.search}`)

@@ -185,7 +185,7 @@ async function deleteLeads(db: Queryable, where: string, params: unknown[]): Pro
   return { leadIds: rows.map((r) => String(r.id)), mailIds: rows.flatMap((r) => r.mail_ids ?? []) }
 }
 
-/** Deletes every lead with this email (notes, bookings and queued mail go with them: APP 13, 11.2). */
+/** Deletes every lead with this email (notes, bookings and queued mail go with them: an erasure request, APP 11.2). */
 export const eraseByEmail = (db: Queryable, emailKey: string) => deleteLeads(db, 'email_key = $1', [emailKey])
 
 /** Deletes leads archived before `before` (decision 119). */

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { todayInZone } from '../src/forms/booking-zones'
 import { wireData } from '../src/forms/descriptor'
 import { BROKEN_CHARACTER_MESSAGE, type FieldErrors, fieldErrors } from '../src/forms/fields'
 import { createLeadKinds, isLeadKind, type LeadKind, leadForms, subjectFor } from '../src/forms/lead-kinds'
-import { isoDate } from '../src/forms/scheduling'
 import type { Config } from './config'
 import type { CounterStore } from './counters'
 import { canonicalJson, clientAddress } from './http'
@@ -15,12 +15,12 @@ import type { Outbox } from './outbox'
 import { RateLimiter } from './rate-limit'
 import { honeypotFilled, illFormedTextPath } from './request-guards'
 import type { Queryable } from './store'
+import { replyExpectedBy } from './support-hours'
 
 /** The largest lead body either endpoint reads (JSON or a form post). */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024
 /** A submission id: any UUID, either case. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const DAY_MS = 86_400_000
 
 export const RATE_LIMITED_MESSAGE = 'Too many submissions from your connection. Please wait a minute and try again.'
 export const STORE_UNAVAILABLE_MESSAGE = 'We could not save your details just now. Please try again in a moment.'
@@ -42,7 +42,8 @@ export interface LeadIntakeDeps {
  */
 export type IntakeResult =
   /** Stored now (the outbox will mail it). */
-  | { outcome: 'stored'; id: string }
+  /** `replyBy`: when to expect the reply, if support hours make "within 24 hours" impossible (decision 152). */
+  | { outcome: 'stored'; id: string; replyBy?: string }
   /** A retry of a lead already stored with this id, form and data: nothing new stored or mailed. */
   | { outcome: 'replay'; id: string }
   /** The honeypot was filled: answered as accepted, nothing kept. */
@@ -78,8 +79,8 @@ export interface LeadIntake {
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   const { config, store, logger, now } = deps
-  // The server allows one day before its own today: a visitor further west may still be on yesterday.
-  const kinds = createLeadKinds(() => isoDate(new Date(now() - DAY_MS)))
+  // The earliest preferred date is today on the clock of the zone the visitor chose (decision 150).
+  const kinds = createLeadKinds((timezone) => todayInZone(timezone, new Date(now())))
   // For recognising a retry of a lead stored days ago, whose date has passed since.
   const replayKinds = createLeadKinds(() => '0000-01-01')
   const limiter = new RateLimiter(deps.counters, 60_000, now)
@@ -148,13 +149,14 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       return { outcome: 'broken-text', path: broken }
     }
 
+    const receivedAt = new Date(now())
     try {
       const { inserted } = await insertLead(store, {
         id,
         form,
         data: clean,
         subject: subjectFor(form, clean),
-        receivedAt: new Date(now()),
+        receivedAt,
         clientAddress: address === 'unknown' ? null : await hashAddress(address),
       })
       if (!inserted) return (await repeatOf(store, id, form, clean)) ?? { outcome: 'conflict', id }
@@ -164,7 +166,8 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     }
 
     kickOutbox(c, deps.outbox)
-    return { outcome: 'stored', id }
+    const replyBy = replyExpectedBy(form, receivedAt)
+    return replyBy ? { outcome: 'stored', id, replyBy: replyBy.toISOString() } : { outcome: 'stored', id }
   }
 
   return { accept }

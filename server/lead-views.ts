@@ -28,6 +28,7 @@ export function leadSummary(lead: Lead, t: Date): SubmissionSummary {
             dueAt: lead.dueAt.toISOString(),
             promiseHours: promisedHours(lead.form),
             supportMinutesLeft: Math.round(supportMsBetween(t, lead.dueAt) / 60_000),
+            minutesLeft: Math.round((lead.dueAt.getTime() - t.getTime()) / 60_000),
           }
         : null,
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
-import { supportHours } from '../src/content/support-hours'
+import { officeTimeZone } from '../src/content/support-hours'
 import type { LeadKind } from '../src/forms/lead-kinds'
 import type { LeadStageName as LeadStage } from '../src/lib/lead-stages'
 import type { Queryable } from './store'
@@ -161,7 +161,7 @@ export interface LeadFilter {
 }
 
 const melbourneDayStart = (day: string) =>
-  DateTime.fromISO(day, { zone: supportHours.timeZone }).startOf('day').toUTC().toISO() ?? day
+  DateTime.fromISO(day, { zone: officeTimeZone }).startOf('day').toUTC().toISO() ?? day
 
 /** Search text as a LIKE pattern that matches it literally anywhere. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -2,8 +2,8 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { todayInZone } from '../src/forms/booking-zones'
 import { leadKindNames } from '../src/forms/lead-kinds'
-import { isoDate } from '../src/forms/scheduling'
 import { createApp } from './app'
 import { countLeads, findLead } from './leads'
 import { silentLogger } from './logger'
@@ -44,7 +44,8 @@ describe('POST /api/send-email: accepted leads', () => {
     const body = leadRequest(kind)
     const res = await post(app, body)
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual({ id: body.id, status: 'stored' })
+    // `replyBy` too, when the clock says it is a Friday evening or a weekend in Australia (decision 152).
+    expect(await res.json()).toMatchObject({ id: body.id, status: 'stored' })
     const lead = await findLead(store, body.id)
     expect(lead?.form).toBe(kind)
     expect(lead?.status).toBe('pending')
@@ -74,14 +75,35 @@ describe('POST /api/send-email: accepted leads', () => {
     expect((await findLead(store, ticked.id))?.data).toMatchObject({ clientCount: '12' })
   })
 
-  it('accepts a scheduling date of yesterday (visitor further west) but not the day before', async () => {
-    const { app } = createTestServer(store, testConfig())
-    const day = (offset: number) => isoDate(new Date(Date.now() + offset * 86_400_000))
-    const ok = await post(app, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate: day(-1) }))
-    expect(ok.status).toBe(201)
-    const old = await post(app, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate: day(-2) }))
-    expect(old.status).toBe(422)
-    expect((await old.json()).fields.preferredDate).toBe('Choose today or a later date')
+  it("takes today on the chosen zone's clock as the earliest date, whatever the server's zone (issue 25)", async () => {
+    // 23:48 AEDT on Wednesday 25 November 2026 is 12:48 UTC: 22:48 AEST, 22:18 ACST, 20:48 AWST.
+    const clock = Date.parse('2026-11-25T12:48:00Z')
+    const { app } = createTestServer(store, testConfig(), { now: () => clock })
+    const send = (preferredDate: string, timezone: string) =>
+      post(app, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate, timezone }))
+    const yesterday = await send('2026-11-24', 'AEST')
+    expect(yesterday.status).toBe(422)
+    expect((await yesterday.json()).fields.preferredDate).toBe('Choose today or a later date')
+    expect((await send('2026-11-25', 'AEST')).status).toBe(201)
+    expect((await send('2026-11-24', 'AWST')).status).toBe(422)
+    // 14:30 UTC: already Thursday 26th in AEST (00:30) and ACST (00:00), still Wednesday in Perth.
+    const late = createTestServer(store, testConfig(), { now: () => Date.parse('2026-11-25T14:30:00Z') }).app
+    const sendLate = (preferredDate: string, timezone: string) =>
+      post(late, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate, timezone }))
+    expect((await sendLate('2026-11-25', 'AEST')).status).toBe(422)
+    expect((await sendLate('2026-11-25', 'ACST')).status).toBe(422)
+    expect((await sendLate('2026-11-25', 'AWST')).status).toBe(201)
+  })
+
+  it('tells the visitor when to expect the reply when support hours make "within 24 hours" impossible (issue 25)', async () => {
+    // Friday 27 November 2026, 5 PM AEST: one support hour in the next 24; the reply is due Monday 6 PM.
+    const friday = createTestServer(store, testConfig(), { now: () => Date.parse('2026-11-27T07:00:00Z') }).app
+    const late = await post(friday, leadRequest('signup-modal'))
+    expect(late.status).toBe(201)
+    expect((await late.json()).replyBy).toBe('2026-11-30T08:00:00.000Z')
+    // Tuesday 24 November, 9 AM AEST: the promise holds as written, so nothing more is said.
+    const tuesday = createTestServer(store, testConfig(), { now: () => Date.parse('2026-11-23T23:00:00Z') }).app
+    expect(await (await post(tuesday, leadRequest('signup-modal'))).json()).not.toHaveProperty('replyBy')
   })
 
   it('keeps hostile but valid text exactly as typed, and escapes it in the HTML mail', async () => {
@@ -160,7 +182,11 @@ describe('idempotency', () => {
   it('a retry of a scheduling lead whose date has since passed is still recognised', async () => {
     let clock = Date.now()
     const { app } = createTestServer(store, testConfig(), { now: () => clock })
-    const body = leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate: isoDate(new Date(clock)) })
+    const timezone = String(sampleData('scheduling').timezone)
+    const body = leadRequest('scheduling', {
+      ...sampleData('scheduling'),
+      preferredDate: todayInZone(timezone, new Date(clock)),
+    })
     expect((await post(app, body)).status).toBe(201)
     clock += 10 * 86_400_000
     const retry = await post(app, body)

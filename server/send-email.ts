@@ -25,7 +25,7 @@ export function registerSendEmail(app: Hono, intake: LeadIntake): void {
       c.json({ id, status } satisfies LeadResponse, code)
     switch (result.outcome) {
       case 'stored':
-        return answer(result.id, 'stored', 201)
+        return c.json({ id: result.id, status: 'stored', replyBy: result.replyBy } satisfies LeadResponse, 201)
       case 'replay':
         return answer(result.id, 'stored', 200)
       case 'dropped':

@@ -93,6 +93,14 @@ describe('static site', () => {
     }
   })
 
+  it('answers the not-found page asked for by name, /404.html, with 404 too (issue 25)', async () => {
+    for (const url of ['/404.html', '/404.html.gz']) {
+      const res = await app.request(url)
+      expect(res.status, url).toBe(404)
+      expect(await res.text()).toContain('Page not found')
+    }
+  })
+
   it('has one trailing-slash policy: none (301, query kept)', async () => {
     const cases: [string, string][] = [
       ['/about/', '/about'],

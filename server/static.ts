@@ -51,7 +51,9 @@ export function registerStaticSite(app: Hono, root: string): void {
   }
   const noHiddenFiles: MiddlewareHandler = async (c, next) => {
     const segments = c.req.path.split('/')
-    return segments.some((s) => s.startsWith('.') || /^%2e/i.test(s)) ? notFoundPage(c) : next()
+    // The not-found page's own file is not a page: asked for by name, it is not found (404), like any other.
+    const notFoundFile = /^\/404\.html(\.(br|gz|zst))?$/.test(c.req.path)
+    return notFoundFile || segments.some((s) => s.startsWith('.') || /^%2e/i.test(s)) ? notFoundPage(c) : next()
   }
   const headers: MiddlewareHandler = async (c, next) => {
     await next()

@@ -9,8 +9,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { LeadKind } from '../src/forms/lead-kinds'
-import { isoDate } from '../src/forms/scheduling'
 import { createApp } from './app'
+import { bookableDayFrom } from './booking'
 import type { Config } from './config'
 import type { PageRenderer } from './form-post'
 import { silentLogger } from './logger'
@@ -111,7 +111,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   }
 }
 
-const inAWeek = () => isoDate(new Date(Date.now() + 7 * 86_400_000))
+/** A week ahead, or the next weekday after it that is not a holiday: staff may book and move it. */
+const inAWeek = () => bookableDayFrom(7, 'AEST', new Date())
 
 /** One valid `data` per form kind. */
 export function sampleData(kind: LeadKind): Record<string, unknown> {

@@ -26,7 +26,7 @@ const PAGES: Record<string, { page: string; sent: RegExp; form: string; staff: s
     staff: 'scheduling',
   },
   'signup-modal': {
-    page: '/apply?interest=Audit+support',
+    page: '/apply?interest=NDIS+Audit+Support',
     sent: /\/sent\/application(#[a-z-]+)?$/,
     form: 'NDIS registration application',
     staff: 'signup-modal',

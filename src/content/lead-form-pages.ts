@@ -1,3 +1,5 @@
+import { site } from './site'
+
 /**
  * The words around each lead form where it stands on its own page (and, for the dialog forms, in its
  * dialog): the heading, the line under it, and what the form is called for screen readers.
@@ -19,10 +21,11 @@ export const leadFormPages = {
   },
   'download-guide': {
     titleFor: (guide: string) => `Download: ${guide}`,
-    intro: 'Tell us where to send follow-up tips. Your guide opens as soon as you submit.',
+    intro:
+      'Leave your details and your guide opens as soon as you submit. We may contact you once about it, and we do not add you to a mailing list.',
     formLabel: 'Free guide download',
     metaDescriptionFor: (guide: string) =>
-      `Download the free ${guide}: tell us where to send follow-up tips and the guide opens at once.`,
+      `Download the free ${guide}: leave your details and the guide opens at once. We do not add you to a mailing list.`,
   },
   contact: { formLabel: 'Free consultation request' },
   'sell-business': { formLabel: 'Sell your NDIS business enquiry' },
@@ -54,6 +57,11 @@ export const confirmationMeta = {
 /** The confirmation page after a form sent without the page's scripts (its notice is the form's own). */
 export const confirmationCopy = {
   eyebrow: 'Thank you',
+  /**
+   * Under the spec's success text: when "within 24 hours" cannot be kept as written (decision 152). A
+   * lead with fewer than two support hours in its next 24 is due by the close of the next working day.
+   */
+  replyTiming: `We reply during our support hours, ${site.supportHours}. If you sent this on a Friday evening, at a weekend or just before a public holiday, expect our reply by 6 PM AEST on the next working day.`,
   backHome: 'Back to the home page',
   services: 'Read about our services',
 } as const

@@ -1,4 +1,4 @@
-/** Copy of the not-found page; the page also lists links to the main pages. */
+/** Copy of the not-found page; the page also lists links to the main pages. `description` is its meta description only. */
 export const notFoundCopy = {
   title: 'Page not found',
   description:

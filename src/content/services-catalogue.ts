@@ -234,7 +234,7 @@ export const services = [
     title: 'Understanding the NDIS Pricing Arrangements and Price Limits',
     navLabel: 'NDIS pricing explained',
     description:
-      'How the NDIS Pricing Arrangements and Price Limits shape what registered providers may charge participants, and how to build compliant service agreements.',
+      'How NDIS price limits cap what providers, registered or not, charge NDIA-managed and plan-managed participants, and how to build compliant service agreements.',
   },
   {
     slug: 'ndis-funded-services',

@@ -1,48 +1,31 @@
 /**
- * When the consultancy answers leads, and so when a lead's due clock runs (docs/decisions/115).
- * Support hours are Monday to Friday, 8 AM to 6 PM in Melbourne (Australia/Melbourne: AEST, or AEDT
- * in summer). The clock stops outside them, at weekends and on the public holidays below.
+ * When the consultancy answers leads, and so when a lead's due clock runs (decisions 116 and 151).
+ * Support hours are the site's label, "Mon-Fri 8AM-6PM AEST", counted as it reads: 8 AM to 6 PM at
+ * UTC+10 all year (Brisbane's clock, which has no daylight saving), so 9 AM to 7 PM in Melbourne while
+ * it is on AEDT. Victorian public holidays (the office is in Melbourne) are not support days; the
+ * server reads them from the `date-holidays` rules, for every year.
  */
 export const supportHours = {
-  timeZone: 'Australia/Melbourne',
-  /** 24-hour clock, Melbourne time. */
+  /** AEST, UTC+10 without daylight saving. */
+  timeZone: 'Australia/Brisbane',
+  /** 24-hour clock, AEST. */
   opens: 8,
   closes: 18,
   /** ISO weekdays (1 = Monday). */
   days: [1, 2, 3, 4, 5],
-  /**
-   * Victorian public holidays that fall on a weekday (the office is in Melbourne), as published by
-   * Business Victoria. Add each year's dates, including the AFL Grand Final Friday once it is
-   * announced; a day missing here is counted as a normal support day.
-   */
-  publicHolidays: [
-    '2025-12-25',
-    '2025-12-26',
-    '2026-01-01',
-    '2026-01-26',
-    '2026-03-09',
-    '2026-04-03',
-    '2026-04-06',
-    '2026-06-08',
-    '2026-11-03',
-    '2026-12-25',
-    '2026-12-28',
-    '2027-01-01',
-    '2027-01-26',
-    '2027-03-08',
-    '2027-03-26',
-    '2027-03-29',
-    '2027-06-14',
-    '2027-11-02',
-    '2027-12-27',
-    '2027-12-28',
-  ] as readonly string[],
 }
 
-/** The promise made to a prospect on each form, in support hours (spec §8 and the contact card). */
+/** The office's clock (Melbourne: AEST, AEDT in summer): the desk's days for received dates. */
+export const officeTimeZone = 'Australia/Melbourne'
+
+/**
+ * The promises made to a prospect (spec §8 and the contact card). Each lead is due no later than the
+ * promise the visitor read (decision 152): "within 24 hours" is 24 clock hours, answered in the support
+ * hours inside them; the contact card's email response is 4 support hours.
+ */
 export const responsePromises = {
-  /** The contact card promises "an email response within 4 hours". */
-  contact: { hours: 4, label: 'Email response within 4 support hours' },
-  /** Bookings, applications, guide requests and business enquiries: "within 24 hours". */
-  default: { hours: 24, label: 'Contact within 24 support hours' },
+  /** The contact card: an email response within 4 hours during support hours. */
+  contact: { hours: 4, label: 'An email reply within 4 support hours' },
+  /** Every form's success notice: "within 24 hours". */
+  default: { hours: 24, label: 'Contact within 24 hours' },
 } as const

@@ -27,10 +27,10 @@ export const testimonials: readonly Testimonial[] = [
   {
     quote:
       'I had the skills to support people but no idea where to start with the Practice Standards. Bluegum turned a mountain of paperwork into a checklist I could actually follow, and our auditor commented on how well organised our evidence was.',
-    name: 'Priya Natarajan',
+    name: 'Anjali Raman',
     role: 'Director',
     company: 'Saltbush & Stone Community Care',
-    image: '/images/testimonials/priya-natarajan.svg',
+    image: '/images/testimonials/anjali-raman.svg',
     rating: 5,
     participants: 45,
     timeframe: 8,
@@ -48,7 +48,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote:
-      'Adding therapy supports meant a certification audit across three sites. Bluegum ran a mock audit, found the gaps before the auditor did and kept our whole team calm. We now use them for ongoing compliance as well.',
+      'Adding therapy supports meant a verification audit across three sites. Bluegum ran a mock audit, found the gaps before the auditor did and kept our whole team calm. We now use them for ongoing compliance as well.',
     name: 'Daniel Okafor',
     role: 'Chief Executive Officer',
     company: 'Tallowwood Therapy Co.',

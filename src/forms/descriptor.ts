@@ -33,15 +33,20 @@ export type FieldSpec = FieldBase &
         widget: 'text' | 'email' | 'tel' | 'date'
         autoComplete?: string
         inputMode?: 'numeric'
-        /** Only the date widget: the first date offered (today, in the visitor's time zone). */
-        min?: () => string
+        /** Only the date widget: the first date offered, from the entries and the browser's clock. */
+        min?: (values: Readonly<Record<string, unknown>>, now: Date) => string
       }
     | { widget: 'textarea'; rows: number }
     | { widget: 'select'; options: readonly Option[]; placeholder?: string | null }
     | { widget: 'radio'; options: readonly Option[] }
     | { widget: 'checkbox' }
     /** Named widget: the one-hour slot checkboxes, in two columns, kept in the slots' own order. */
-    | { widget: 'slots'; options: readonly Option[] }
+    | {
+        widget: 'slots'
+        options: readonly Option[]
+        /** Read in the browser only: the chosen slots on the visitor's own clock, when that differs. */
+        localNote?: (values: Readonly<Record<string, unknown>>) => string | null
+      }
     /** Shown as text, not edited here (the signup's service of interest). */
     | { widget: 'shown' }
     /** Never shown; set by the page that opens the form (the guide) or by the code (test email). */

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { leadFormCases } from '../../machines/models/lead-form-cases'
 import { DEFAULT_SERVICE_INTEREST } from '../content/service-interest'
+import { todayInZone } from './booking-zones'
 import { type FieldSpec, isShown, type LeadFormDescriptor, type LeadValues, resetValues, wireData } from './descriptor'
 import { validatorFor } from './fields'
 import {
@@ -366,9 +367,9 @@ describe('scheduling', () => {
     ])
   })
 
-  it("takes today or a later date, as the visitor's own calendar and the date field say", () => {
-    const today = isoDate(new Date())
-    const yesterday = isoDate(new Date(Date.now() - 86_400_000))
+  it("takes today or a later date on the chosen zone's clock, as the date field says", () => {
+    const today = todayInZone(String(valid.scheduling().timezone), new Date())
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
     expect(validate({ ...valid.scheduling(), preferredDate: today })).toEqual({})
     expect(validate({ ...valid.scheduling(), preferredDate: yesterday }).preferredDate).toBe(
       'Choose today or a later date',
@@ -377,7 +378,10 @@ describe('scheduling', () => {
       'Enter the date in the format YYYY-MM-DD',
     )
     const dateField = leadForms.scheduling.fields.find((f) => f.name === 'preferredDate')
-    expect(dateField && 'min' in dateField && dateField.min?.()).toBe(today)
+    // The field's min is read from the browser's clock and the chosen zone, never fixed at build time.
+    const at = new Date('2026-11-25T14:30:00Z')
+    const min = (timezone: string) => (dateField && 'min' in dateField ? dateField.min?.({ timezone }, at) : null)
+    expect([min('AEST'), min('ACST'), min('AWST')]).toEqual(['2026-11-26', '2026-11-26', '2026-11-25'])
     const strict = validatorFor(createSchedulingSchema(() => '2099-01-01'))
     expect(strict({ ...valid.scheduling(), preferredDate: today }).preferredDate).toBe('Choose today or a later date')
   })

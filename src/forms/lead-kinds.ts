@@ -29,10 +29,12 @@ export function isLeadKind(value: unknown): value is LeadKind {
 }
 
 /**
- * The schemas the server validates with. `schedulingEarliest` gives the first preferred date it
- * accepts: the server allows a day before its own today, as a visitor further west may still be on it.
+ * The schemas the server validates with. `schedulingEarliest(timezone)` gives the first preferred date
+ * it accepts: today on the clock of the zone the visitor chose (decision 150).
  */
-export function createLeadKinds(schedulingEarliest?: () => string): Record<LeadKind, { schema: LeadSchema }> {
+export function createLeadKinds(
+  schedulingEarliest?: (timezone: string) => string,
+): Record<LeadKind, { schema: LeadSchema }> {
   const schemaOf = (kind: LeadKind) =>
     kind === 'scheduling' ? createSchedulingSchema(schedulingEarliest) : leadForms[kind].schema
   return Object.fromEntries(leadKindNames.map((kind) => [kind, { schema: schemaOf(kind) }])) as Record<
@@ -54,4 +56,9 @@ export function subjectFor(kind: LeadKind, data: Record<string, unknown>): strin
 export interface LeadResponse {
   id: string
   status: 'stored' | 'sent' | 'pending' | 'duplicate' | 'dropped'
+  /**
+   * When to expect the reply (ISO instant), only when support hours make "within 24 hours" impossible:
+   * a lead sent on a Friday evening, at a weekend or before a public holiday (decision 152).
+   */
+  replyBy?: string
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { notices } from '../content/notices'
+import { BOOKING_YEARS_AHEAD, browserOffsetAt, localSlotsNote, todayInZone } from './booking-zones'
 import { leadForm } from './descriptor'
 import {
   choice,
@@ -55,34 +56,44 @@ export function isoDate(date: Date): string {
 }
 
 /**
- * `earliest` gives the first date a visitor may choose. The browser passes the visitor's today; the
- * server allows a day earlier, because a visitor in Perth can still be on a date that has passed in
- * the server's time zone.
+ * `earliest(timezone)` gives the first date a visitor may choose: today on the clock of the zone they
+ * chose (decision 150), the same on the server and in the browser, whatever either's own zone.
  */
-export function createSchedulingSchema(earliest: () => string = () => isoDate(new Date())) {
-  return v.object({
-    name: requiredText('Enter your full name'),
-    email,
-    phone,
-    organisation: optionalText(150),
-    preferredService: optionalChoice(values(schedulingServices), 'Choose a service from the list'),
-    preferredDate: v.pipe(
-      v.string('Choose a preferred date'),
-      v.nonEmpty('Choose a preferred date'),
-      v.isoDate('Enter the date in the format YYYY-MM-DD'),
-      realDateWithin(2),
-      v.check((d) => d >= earliest(), 'Choose today or a later date'),
+export function createSchedulingSchema(
+  earliest: (timezone: string) => string = (timezone) => todayInZone(timezone, new Date()),
+) {
+  return v.pipe(
+    v.object({
+      name: requiredText('Enter your full name'),
+      email,
+      phone,
+      organisation: optionalText(150),
+      preferredService: optionalChoice(values(schedulingServices), 'Choose a service from the list'),
+      preferredDate: v.pipe(
+        v.string('Choose a preferred date'),
+        v.nonEmpty('Choose a preferred date'),
+        v.isoDate('Enter the date in the format YYYY-MM-DD'),
+        realDateWithin(BOOKING_YEARS_AHEAD),
+      ),
+      preferredTimeSlots: v.pipe(
+        v.array(choice(timeSlots, 'Choose a time slot from the list'), 'Select at least one time slot'),
+        v.minLength(1, 'Select at least one time slot'),
+        v.maxLength(timeSlots.length, 'Select at least one time slot'),
+        v.check((slots) => new Set(slots).size === slots.length, 'Choose each time slot once'),
+      ),
+      timezone: choice(values(timezones), 'Select your timezone'),
+      consultationType: optionalChoice(values(consultationTypes), 'Choose a consultation type from the list'),
+      additionalNotes: v.optional(longText(2000), ''),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['preferredDate'], ['timezone']],
+        (input) => input.preferredDate >= earliest(input.timezone),
+        'Choose today or a later date',
+      ),
+      ['preferredDate'],
     ),
-    preferredTimeSlots: v.pipe(
-      v.array(choice(timeSlots, 'Choose a time slot from the list'), 'Select at least one time slot'),
-      v.minLength(1, 'Select at least one time slot'),
-      v.maxLength(timeSlots.length, 'Select at least one time slot'),
-      v.check((slots) => new Set(slots).size === slots.length, 'Choose each time slot once'),
-    ),
-    timezone: choice(values(timezones), 'Select your timezone'),
-    consultationType: optionalChoice(values(consultationTypes), 'Choose a consultation type from the list'),
-    additionalNotes: v.optional(longText(2000), ''),
-  })
+  )
 }
 
 export const schedulingSchema = createSchedulingSchema()
@@ -127,7 +138,7 @@ export const schedulingForm = leadForm({
       hint: 'Today or later',
       widget: 'date',
       required: true,
-      min: () => isoDate(new Date()),
+      min: (values, now) => todayInZone(String(values.timezone ?? ''), now),
     },
     {
       name: 'timezone',
@@ -145,6 +156,13 @@ export const schedulingForm = leadForm({
       widget: 'slots',
       required: true,
       options: slotOptions,
+      localNote: (values) =>
+        localSlotsNote(
+          String(values.preferredDate ?? ''),
+          String(values.timezone ?? ''),
+          Array.isArray(values.preferredTimeSlots) ? values.preferredTimeSlots : [],
+          browserOffsetAt,
+        ),
     },
     { name: 'consultationType', label: 'Consultation type', widget: 'radio', options: consultationTypes },
     {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { notices } from '../content/notices'
 import { DEFAULT_SERVICE_INTEREST, JOURNEY_SERVICE_INTEREST } from '../content/service-interest'
+import { knownServiceInterest } from '../content/service-interests'
 import { leadForm } from './descriptor'
 import {
   choice,
@@ -56,7 +57,14 @@ export const signupSchema = v.object({
   businessName: requiredText('Enter your business or organisation name', 150),
   businessType: choice(values(businessTypes), 'Select your business type'),
   currentStatus: choice(values(currentStatuses), 'Select your current NDIS status'),
-  serviceInterest: v.optional(requiredText('Choose the service you are interested in', 150), DEFAULT_SERVICE_INTEREST),
+  // Only a service the site offers reaches the mail's Subject; any other text is the default interest.
+  serviceInterest: v.optional(
+    v.pipe(
+      requiredText('Choose the service you are interested in', 150),
+      v.transform((interest) => knownServiceInterest(interest) ?? DEFAULT_SERVICE_INTEREST),
+    ),
+    DEFAULT_SERVICE_INTEREST,
+  ),
   budget: optionalChoice(values(budgets), 'Choose a budget from the list'),
   timeline: optionalChoice(values(timelines), 'Choose a timeline from the list'),
   hasClients: v.optional(v.boolean('Answer yes or no'), false),
@@ -116,6 +124,8 @@ export const signupForm = leadForm({
       name: 'clientCount',
       staffLabel: 'Client count',
       label: 'How many clients do you support?',
+      // Read without JavaScript too, where the field is always on the page (decision 154).
+      hint: 'Only if you ticked "I already have clients".',
       widget: 'text',
       inputMode: 'numeric',
       wide: true,

@@ -12,10 +12,12 @@ import type { LeadStageName } from './lead-stages'
 export interface DueClock {
   /** When the promise falls due. */
   dueAt: string
-  /** The promise in support hours (4 or 24). */
+  /** The promise's hours: 4 support hours for an enquiry, 24 clock hours for the rest (decision 152). */
   promiseHours: number
   /** Support time left in minutes at the moment of the answer; negative when overdue. */
   supportMinutesLeft: number
+  /** Clock time left in minutes at the moment of the answer; negative when overdue. */
+  minutesLeft: number
 }
 
 export interface SubmissionSummary {

@@ -335,7 +335,7 @@ export const buyPage: BusinessSalePageCopy = {
   },
   enquiry: {
     heading: 'Tell us what you are looking for',
-    text: 'Send us a few details and we will call you to talk about the businesses that suit your plans and the checks involved.',
+    text: 'Send us a few details and we will call you to talk about the NDIS checks a purchase involves and how we can help with them. We are not business brokers: we do not list businesses for sale or introduce buyers to sellers.',
     confidentiality:
       'Your enquiry is confidential. We never share your details with a seller without your written permission.',
   },

@@ -129,7 +129,7 @@ export const pricingPage: PricingPageCopy = {
     heading: 'Our fees, NDIS price limits and audit costs',
     paragraphs: [
       'Our fees are for consulting work we do for your business. We agree them with you in writing before any work starts, and they have nothing to do with the prices you charge participants.',
-      'The NDIS Pricing Arrangements and Price Limits are published by the National Disability Insurance Agency (NDIA). They set the maximum prices registered providers can charge participants for many supports. They do not apply to our fees, and they are usually reviewed every year, so always work from the current version on the NDIS website.',
+      'The NDIS Pricing Arrangements and Price Limits are published by the National Disability Insurance Agency (NDIA). They set the maximum prices providers, registered or not, can charge NDIA-managed and plan-managed participants for many supports. They do not apply to our fees, and they are usually reviewed every year, so always work from the current version on the NDIS website.',
       'Your audit is carried out by an approved quality auditor that you choose and engage. Auditors charge their own audit fees directly to you, based on things like your registration groups, the size of your organisation and how many locations you work from. We help you request and compare quotes, but audit fees are not part of our packages.',
     ],
   },
@@ -184,7 +184,7 @@ export const pricingPage: PricingPageCopy = {
       {
         question: 'Do the NDIS Price Limits apply to your fees?',
         answer:
-          'No. The NDIS Pricing Arrangements and Price Limits cap what registered providers charge participants for supports. Our fees are a business cost for your organisation and are agreed with you in writing.',
+          'No. The NDIS Pricing Arrangements and Price Limits cap what providers, registered or not, charge NDIA-managed and plan-managed participants for supports. Our fees are a business cost for your organisation and are agreed with you in writing.',
       },
       {
         question: 'Can I pay for your services with NDIS funding?',

@@ -195,7 +195,7 @@ export const privacyPage: PrivacyPageCopy = {
     heading: 'Spam protection, cookies and analytics',
     paragraphs: [
       'Each form includes a hidden field that people never see or fill in. Automated spam programs often fill it in, and when they do, we discard the message. This “honeypot” lets us block spam without puzzles or tracking.',
-      'We do not use tracking cookies, advertising cookies or third-party analytics on this website. The only cookie the site sets is a sign-in cookie for our own staff when they log in to read enquiries; visitors never receive it.',
+      'We do not use tracking cookies, advertising cookies or third-party analytics on this website. The site sets two cookies, and only for our own staff when they log in to read enquiries: a session cookie that keeps them signed in, and a device cookie that lets a browser they have signed in from before keep working while someone else is guessing passwords. Visitors never receive either.',
       'Like most websites, our server sees the internet (IP) address each request comes from. We use it to limit repeated submissions and block abuse, and our hosting provider keeps standard technical logs for security for a limited time.',
     ],
   },
@@ -242,7 +242,7 @@ export const privacyPage: PrivacyPageCopy = {
     heading: 'How long we keep it',
     paragraphs: ['We keep personal information only as long as we need it:'],
     list: [
-      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: deleted 2 years after we close them (our last contact with you). Our enquiry system does this automatically. You can ask us at any time for a copy of what we hold about you, or to delete it sooner; we then also delete the copies emailed to our team.',
+      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: our team closes (archives) each one once we have finished with it, and our enquiry system deletes it automatically 2 years after it was closed. One we have not closed stays in the system until we do. You can ask us at any time for a copy of what we hold about you, or to delete it sooner; we then also delete the copies emailed to our team.',
       'Client records: 7 years after our work together ends, to meet legal, tax and insurance obligations.',
       'Marketing preferences: until you unsubscribe, after which we keep only what we need to make sure we do not contact you again.',
       'Server security logs: no longer than 90 days.',
@@ -272,8 +272,8 @@ export const privacyPage: PrivacyPageCopy = {
   access: {
     heading: 'Seeing and correcting your information',
     paragraphs: [
-      'You can ask for a copy of the personal information we hold about you, and ask us to correct anything that is inaccurate, out of date, incomplete or misleading. Contact our Privacy Officer using the details below.',
-      'We will confirm your identity before we share anything, and respond within 30 days. There is no charge for making a request. If we cannot give you access or make a correction, we will explain why in writing and tell you how to complain.',
+      'You can ask for a copy of the personal information we hold about you (Australian Privacy Principle 12), and ask us to correct anything that is inaccurate, out of date, incomplete, irrelevant or misleading (APP 13). Contact our Privacy Officer using the details below.',
+      'We will confirm your identity before we share anything, and respond within 30 days. There is no charge for making a request. If we cannot give you access or make a correction, we will explain why in writing and tell you how to complain. If we do not make a correction you asked for, you can ask us to attach a statement to the information saying you believe it is inaccurate, out of date, incomplete, irrelevant or misleading, and we will do so in a way that people who see the information will see it.',
     ],
   },
   anonymity: {

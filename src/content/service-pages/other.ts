@@ -3,7 +3,7 @@ import type { ServicePagesCopy } from './types'
 export const otherPages = {
   'ndis-pricing': {
     summary:
-      'The NDIS Pricing Arrangements and Price Limits set the rules for what registered providers may charge for many NDIS supports. This page explains how price limits work, the rules for cancellations, travel and non-face-to-face time, and how to build service agreements that stay compliant.',
+      'The NDIS Pricing Arrangements and Price Limits set the rules for what providers, registered or not, may charge NDIA-managed and plan-managed participants for many NDIS supports. This page explains how price limits work, the rules for cancellations, travel and non-face-to-face time, and how to build service agreements that stay compliant.',
     whatItIs: [
       "The NDIS Pricing Arrangements and Price Limits are published by the National Disability Insurance Agency (NDIA). They set maximum prices for many supports, along with the rules that govern how providers claim. They are reviewed through the NDIA's Annual Pricing Review and usually updated from 1 July, so always work from the current version.",
       'Price limits apply to supports delivered to participants whose plans are NDIA-managed or plan-managed. Self-managed participants are not bound by them, although many use them as a guide. Price limits are maximums, not set prices: you can charge less, but you must not charge more for a support that has a price limit, including by adding fees that the Pricing Arrangements do not allow.',

@@ -67,6 +67,8 @@ export function AboutPage() {
       </Section>
 
       <Section id="our-team" heading={copy.team.heading} intro={<p>{copy.team.intro}</p>} tone="surface">
+        {/* Before the list: a reader learns the profiles are fictional before reading them (issue 25). */}
+        <p className={css({ mb: '4', fontSize: 'sm', color: 'muted', maxW: '70ch' })}>{copy.team.note}</p>
         <ul
           className={css({
             display: 'grid',
@@ -100,7 +102,6 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-        <p className={css({ mt: '4', fontSize: 'sm', color: 'muted', maxW: '70ch' })}>{copy.team.note}</p>
       </Section>
 
       <Section id="why-choose-us" heading={copy.whyUs.heading}>

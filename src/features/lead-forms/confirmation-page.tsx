@@ -14,6 +14,7 @@ export function ConfirmationPage({ notice }: { notice: Notice }) {
     <>
       <PageIntro eyebrow={confirmationCopy.eyebrow} title={notice.title} lead={notice.description} />
       <div className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } })}>
+        <p className={css({ mb: '6', maxW: '3xl' })}>{confirmationCopy.replyTiming}</p>
         <ul className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
           <li>
             <SiteLink href="/services" className={textLink}>

@@ -139,6 +139,7 @@ export function LeadForm({
           {lead.formError}
         </p>
       )}
+      <RefusedPostNotice lead={lead} />
       <ErrorSummary errors={lead.summary} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
       <RequiredNote />
       <Honeypot inputRef={lead.honeypotRef} />
@@ -147,6 +148,24 @@ export function LeadForm({
       {children}
       <FormActions busy={lead.busy} submitLabel={lead.descriptor.submitLabel} onCancel={onCancel} />
     </form>
+  )
+}
+
+/**
+ * A form posted without JavaScript and refused comes back with its errors; the form's own notice for
+ * them (the booking's "Please select at least one time slot", spec §5) is on the page too, word for
+ * word, as the dialog's toast says it with JavaScript (decision 154).
+ */
+function RefusedPostNotice({ lead }: { lead: LeadFormState }) {
+  const notice = lead.postedId ? lead.descriptor.notices.invalid?.(lead.summary) : null
+  if (!notice) return null
+  return (
+    <div role="alert" className={formErrorStyle}>
+      <p>
+        <strong>{notice.title}</strong>
+      </p>
+      <p>{notice.description}</p>
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { type FieldSpec, isShown, type LeadValue } from '../../forms/descriptor'
@@ -24,12 +24,33 @@ function rows(fields: readonly FieldSpec[]): { wide: boolean; fields: FieldSpec[
 const asText = (value: LeadValue | undefined) => (typeof value === 'string' ? value : '')
 const asList = (value: LeadValue | undefined): readonly string[] => (Array.isArray(value) ? value : [])
 
+/** Set once any form has run in this browser: a form opened later starts running at once. */
+let running = false
+
+/**
+ * The browser's clock, once the form runs in the browser; null in the server's (pre)render and until the
+ * page hydrates. So nothing read from a clock (the date's `min`, the slots in local time) is fixed at
+ * build time (decision 150), and a page without JavaScript shows every field, conditional ones with
+ * their condition in words (decision 154).
+ */
+function useBrowserClock(): Date | null {
+  const [clock, setClock] = useState<Date | null>(() => (running ? new Date() : null))
+  useEffect(() => {
+    running = true
+    setClock(new Date())
+  }, [])
+  return clock
+}
+
 /** The one renderer of every lead form's fields: each field of the descriptor as its widget. */
 export function LeadFormFields({ lead }: { lead: LeadFormState }) {
   const { form, descriptor, fieldId, refusedFields } = lead
   const values = useStore(form.store, (s) => s.values)
   const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
-  const shown = descriptor.fields.filter((f) => isShown(f, values))
+  const clock = useBrowserClock()
+  // Before the form runs (the server's render, a page without JavaScript) conditional fields are shown
+  // too: the server keeps what they hold only when their condition holds (wireData).
+  const shown = descriptor.fields.filter((f) => !clock || isShown(f, values))
   const visible = shown.filter((f) => f.widget !== 'hidden')
 
   const errorOf = (name: string) => {
@@ -54,7 +75,7 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
             type={field.widget}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
-            min={field.min?.()}
+            min={clock && field.widget === 'date' && field.min ? field.min(values, clock) : undefined}
             value={asText(value)}
             onChange={(e) => set(name, e.target.value)}
           />
@@ -94,9 +115,11 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
         )
       case 'slots': {
         const chosen = asList(value)
+        const localNote = clock && field.localNote ? field.localNote(values) : null
         return (
           <ChoiceGroup
             {...common}
+            hint={localNote ? `${hint ?? ''} ${localNote}`.trim() : hint}
             legend={label}
             type="checkbox"
             name={name}

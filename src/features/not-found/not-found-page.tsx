@@ -20,8 +20,7 @@ export function NotFoundPage() {
       <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'navy.900', mb: '4' })}>
         {notFoundCopy.title}
       </h1>
-      <p className={css({ fontSize: 'lg', mb: '3' })}>{notFoundCopy.description}</p>
-      <p className={css({ color: 'muted', mb: '8' })}>{notFoundCopy.body}</p>
+      <p className={css({ fontSize: 'lg', mb: '8' })}>{notFoundCopy.body}</p>
       <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'navy.900', mb: '3' })}>
         Try one of these pages
       </h2>

@@ -1,5 +1,5 @@
 import { responsePromises, supportHours } from '../../content/support-hours'
-import { type LeadStageName, stageLabels } from '../../lib/admin-api'
+import { type DueClock, type LeadStageName, stageLabels } from '../../lib/admin-api'
 
 /** The lead desk's words (Australian English), in one place like the rest of the site's copy. */
 
@@ -14,8 +14,6 @@ export function nextStages(stage: LeadStageName): LeadStageName[] {
   if (stage === 'won' || stage === 'not-fit') return ['archived']
   return (['contacted', 'booked', 'won', 'not-fit'] as const).filter((s) => s !== stage)
 }
-
-const publicHolidayCount = supportHours.publicHolidays.length
 
 export const deskCopy = {
   title: 'Lead desk',
@@ -37,11 +35,11 @@ export const deskCopy = {
   ownerOnly: 'Only an owner of the desk can erase people or export every lead.',
   needsJavaScript:
     'The lead desk needs JavaScript to log you in and show leads. Turn JavaScript on for this site in your browser, then reload this page.',
-  clockHelp: `Each new lead shows how long is left to keep our promise: ${responsePromises.contact.label.toLowerCase()} for enquiries, ${responsePromises.default.label.toLowerCase()} for everything else. The clock counts support hours only: Monday to Friday, 8 am to 6 pm Melbourne time (AEST, or AEDT in summer). It stops at night, at weekends and on Victorian public holidays (${publicHolidayCount} listed in the site's support-hours settings). It stops for good when the lead is marked contacted. Overdue and soon-due leads are listed first.`,
+  clockHelp: `Each new lead shows when it is due and the clock hours left to keep our promise: ${responsePromises.contact.label.toLowerCase()} for enquiries, ${responsePromises.default.label.toLowerCase()} for everything else. A lead is due at the end of the last support hour inside the 24 hours (support hours: Monday to Friday, ${supportHours.opens} am to ${supportHours.closes - 12} pm AEST, which is UTC+10 all year, except Victorian public holidays). When those 24 hours hold less than 2 support hours, as on a Friday evening, the lead is due at the close of the next whole support day, and the visitor was told so. The clock stops for good when the lead is marked contacted. Overdue and soon-due leads are listed first.`,
   retentionHelp:
     'Archived leads are deleted automatically 2 years after they were archived, as our privacy policy says.',
   privacyHelp:
-    'When someone asks what we hold about them (Australian Privacy Principle 12), download it here. When they ask us to delete it (APP 13), erase it: every lead with that email address, with its notes, booking and emails, is deleted for good. The audit log keeps a record that an erasure happened, without their details. Copies already emailed to the team are not reached: delete those from the mailboxes by hand.',
+    'When someone asks what we hold about them (Australian Privacy Principle 12), download it here. When they ask us to delete it, erase it (we honour deletion requests, and APP 11.2 has us destroy what we no longer need; a request to correct information, APP 13, is a different one: record the correction in a note): every lead with that email address, with its notes, booking and emails, is deleted for good. The audit log keeps a record that an erasure happened, without their details. Copies already emailed to the team are not reached: delete those from the mailboxes by hand.',
 }
 
 /** "3 h 20 min" from minutes. */
@@ -53,8 +51,24 @@ function span(minutes: number): string {
 
 export type ClockTone = 'overdue' | 'soon' | 'fine'
 
-/** The due clock as words and a tone: overdue, due within 2 support hours, or fine. */
-export function dueClock(minutesLeft: number): { text: string; tone: ClockTone } {
-  if (minutesLeft < 0) return { text: `Overdue by ${span(-minutesLeft)}`, tone: 'overdue' }
-  return { text: `Due in ${span(minutesLeft)}`, tone: minutesLeft <= 120 ? 'soon' : 'fine' }
+const dueTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: supportHours.timeZone,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** "Mon 30 Nov, 6:00 pm AEST": the due time on the support hours' clock. */
+export const dueTimeText = (dueAt: string) => `${dueTime.format(new Date(dueAt)).replace(/\u202f/g, ' ')} AEST`
+
+/**
+ * The due clock as words and a tone: the due date and time, and the clock hours left (decision 152);
+ * overdue, soon (2 support hours or less left), or fine.
+ */
+export function dueClock(due: DueClock): { text: string; tone: ClockTone } {
+  const when = dueTimeText(due.dueAt)
+  if (due.minutesLeft < 0) return { text: `Overdue by ${span(-due.minutesLeft)} (due ${when})`, tone: 'overdue' }
+  return { text: `Due ${when}, ${span(due.minutesLeft)} left`, tone: due.supportMinutesLeft <= 120 ? 'soon' : 'fine' }
 }

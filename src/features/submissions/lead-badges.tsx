@@ -5,7 +5,7 @@ import { styles } from './desk-styles'
 
 export function DuePill({ submission }: { submission: SubmissionSummary }) {
   if (!submission.due) return <span className={styles.muted}>—</span>
-  const clock = dueClock(submission.due.supportMinutesLeft)
+  const clock = dueClock(submission.due)
   return (
     <span className={cx(styles.pill, styles[clock.tone])}>
       <time dateTime={submission.due.dueAt}>{clock.text}</time>

@@ -106,9 +106,7 @@ export function LoginForm(props: {
         <p className={styles.error}>{deskCopy.needsJavaScript}</p>
       </noscript>
       <LoginFields idPrefix="submissions" errorId={errorId} {...props} />
-      <p className={styles.help}>
-        Your own staff account. Ask an administrator to add you or reset your password (<code>npm run staff</code>).
-      </p>
+      <p className={styles.help}>Your own staff account. Ask an administrator to add you or reset your password.</p>
     </section>
   )
 }

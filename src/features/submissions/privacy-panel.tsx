@@ -12,7 +12,7 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
 
 /**
  * Privacy requests: download what we hold about one email address (APP 12), for all staff; erase it
- * (APP 13), for owners only (decision 129).
+ * (on request; APP 11.2), for owners only (decision 129).
  */
 export function PrivacyPanel({ isOwner }: { isOwner: boolean }) {
   const withSession = useWithSession()

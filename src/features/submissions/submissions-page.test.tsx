@@ -21,7 +21,7 @@ const leads: SubmissionSummary[] = [
     stage: 'new',
     notFitReason: null,
     owner: null,
-    due: { dueAt: '2026-11-22T03:41:28.000Z', promiseHours: 4, supportMinutesLeft: -90 },
+    due: { dueAt: '2026-11-22T03:41:28.000Z', promiseHours: 4, supportMinutesLeft: -90, minutesLeft: -90 },
     version: 3,
   },
   {
@@ -159,7 +159,7 @@ describe('SubmissionsPage', () => {
     expect(within(rows[1]!).getByText('Pending')).toBeInTheDocument()
     expect(within(rows[1]!).getByText('2 failed attempts')).toBeInTheDocument()
     expect(within(rows[1]!).getByText('22 Nov 2026, 10:41 am')).toBeInTheDocument()
-    expect(within(rows[1]!).getByText('Overdue by 1 h 30 min')).toBeInTheDocument() // support hours
+    expect(within(rows[1]!).getByText('Overdue by 1 h 30 min (due Sun, 22 Nov, 1:41 pm AEST)')).toBeInTheDocument()
     expect(within(rows[1]!).getByText('Wattle Care')).toBeInTheDocument()
     expect(within(rows[2]!).getByText('Contacted')).toBeInTheDocument()
     expect(within(rows[2]!).getByText('Kim Lee')).toBeInTheDocument()
@@ -332,7 +332,7 @@ describe('SubmissionsPage', () => {
     expect(screen.queryByRole('table')).toBeNull()
     const cards = within(list).getAllByRole('listitem')
     expect(cards).toHaveLength(2)
-    expect(within(cards[0]!).getByText('Overdue by 1 h 30 min')).toBeInTheDocument()
+    expect(within(cards[0]!).getByText('Overdue by 1 h 30 min (due Sun, 22 Nov, 1:41 pm AEST)')).toBeInTheDocument()
     expect(within(cards[0]!).getByRole('heading', { name: XSS })).toBeInTheDocument()
     await user.click(within(cards[0]!).getByRole('button', { name: `View lead from ${XSS}` }))
     expect(await within(cards[0]!).findByRole('heading', { name: 'What they sent' })).toBeInTheDocument()
