@@ -792,7 +792,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         clientAddress: null,
       })
       const me = await staffLogin(app)
-      const book = (body: unknown) => app.request(`http://localhost/api/submissions/${id}/booking`, deskPost(me, body))
+      const book = (body: Record<string, unknown>) => change(app, me, id, 'booking', body)
       expect((await book({ slot: '9-10 AM', consultationType: 'video' })).status).toBe(201)
       const refusals: [string, RegExp][] = [
         ['2026-11-28', /Saturdays or Sundays/], // Saturday

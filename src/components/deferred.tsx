@@ -47,19 +47,20 @@ export function deferred<Props extends object>(
   }
   loaders.add(loadOnce)
 
+  /** The part with its code here. */
+  function Loaded(props: Props) {
+    useEffect(() => {
+      // A visible marker that the part is live, for people debugging and for the browser tests.
+      for (const element of document.querySelectorAll(`[data-deferred="${name}"]`))
+        element.setAttribute('data-hydrated', '')
+    }, [])
+    const Component = resolved as ComponentType<Props>
+    return <Component {...props} />
+  }
   const Live = lazy(async () => {
     await whenInteractive()
-    const Component = await loadOnce()
-    return {
-      default: function Live(props: Props) {
-        useEffect(() => {
-          // A visible marker that the part is live, for people debugging and for the browser tests.
-          for (const element of document.querySelectorAll(`[data-deferred="${name}"]`))
-            element.setAttribute('data-hydrated', '')
-        }, [])
-        return <Component {...props} />
-      },
-    }
+    await loadOnce()
+    return { default: Loaded }
   })
 
   // Memoised: a parent re-rendering with the same props (the home page when the payment return cleans
@@ -67,8 +68,9 @@ export function deferred<Props extends object>(
   // up on the part's server markup and shows the fallback instead (the contact form became "Loading the
   // form…" in the query-string test).
   const Deferred = memo(function Deferred(props: Props) {
-    // The server renders after `preloadDeferred()`: the code is there.
-    const Part = typeof window === 'undefined' && resolved ? resolved : Live
+    // Once the code is here (the server renders after `preloadDeferred()`; a client-side navigation after
+    // the route loader's `preload()`) the part renders at once, whatever the environment.
+    const Part = resolved ? Loaded : Live
     return (
       <div data-deferred={name} className={wrapper}>
         <Suspense fallback={fallback}>

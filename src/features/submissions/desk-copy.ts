@@ -21,6 +21,9 @@ export const deskCopy = {
   logOut: 'Log out',
   logOutEverywhere: 'Log out everywhere',
   staffOnly: 'Staff only',
+  footerNote: 'Leads hold personal information: use it only to answer the person, as our privacy policy says.',
+  privacyPolicy: 'Privacy policy',
+  publicSite: 'Public site',
   sessionsHeading: 'Your sessions',
   sessionsHelp:
     'Lost a phone, or logged in on a shared computer? Log out everywhere ends your session on every device, this one too.',

@@ -33,6 +33,14 @@ const shell = {
   who: css({ fontSize: 'sm' }),
   placeholder: css({ visibility: 'hidden' }),
   main: css({ outline: 'none' }),
+  footer: css({ borderTopWidth: '1px', borderColor: 'gray.200', mt: '12', fontSize: 'sm', color: 'gray.700' }),
+  link: css({
+    color: 'navy.700',
+    textDecoration: 'underline',
+    minH: '11',
+    display: 'inline-flex',
+    alignItems: 'center',
+  }),
 }
 
 /**
@@ -84,6 +92,17 @@ export function StaffShell(props: {
       <main id="main-content" tabIndex={-1} className={shell.main}>
         {props.children}
       </main>
+      <footer className={shell.footer}>
+        <div className={shell.bar}>
+          <p className={shell.brand}>{deskCopy.footerNote}</p>
+          <a href="/privacy-policy" className={shell.link}>
+            {deskCopy.privacyPolicy}
+          </a>
+          <a href="/" className={shell.link}>
+            {deskCopy.publicSite}
+          </a>
+        </div>
+      </footer>
     </>
   )
 }
