@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { markRefused, saveBackup } from '../../lib/lead-backup'
+import { startResendQueue } from '../../lib/resend-queue'
 import { LocalBackupsPanel } from './local-backups-panel'
 
 const lead = (id: string, subject: string) => ({
@@ -30,5 +32,25 @@ describe('unsent leads saved in this browser', () => {
     expect(within(refusedList).queryByText(/New Contact Enquiry/)).toBeNull()
     // The waiting lead is still listed for "Send now".
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('New Contact Enquiry')
+  })
+
+  it('"Send now" sends the waiting leads and says how many went and how many still wait', async () => {
+    saveBackup(lead('33333333-3333-4333-8333-333333333333', 'New Contact Enquiry'))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"status":"stored"}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    )
+    try {
+      render(<LocalBackupsPanel />)
+      await userEvent.click(screen.getByRole('button', { name: 'Send now' }))
+      expect(await screen.findByText('1 sent. 0 still waiting.')).toHaveAttribute('role', 'status')
+      expect(screen.getByText('None. Every lead from this browser has reached the server.')).toBeInTheDocument()
+    } finally {
+      startResendQueue().stop()
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -41,11 +41,9 @@ export function LocalBackupsPanel() {
             className={button({ variant: 'primary' })}
             onClick={async () => {
               setStatus('Sending…')
-              const delivered = await startResendQueue().flush()
+              const { delivered, remaining } = await startResendQueue().flush()
               setBackups(readBackups())
-              setStatus(
-                `${delivered} sent. ${readBackups().filter((b) => b.status === 'pending').length} still waiting.`,
-              )
+              setStatus(`${delivered} sent. ${remaining} still waiting.`)
             }}
           >
             Send now
