@@ -288,7 +288,7 @@ test.describe('lead desk journeys', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).tap()
     const card = cards.getByRole('listitem').filter({ hasText: token })
     await expect(card).toHaveCount(1)
-    await expect(card.getByText(/^Due in|^Overdue by/)).toBeVisible()
+    await expect(card.getByText(/^(Due .+ AEST, .+ left|Overdue by .+)$/)).toBeVisible()
     const view = card.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })
     const box = await view.boundingBox()
     expect(box?.height ?? 0, 'the next action is a thumb-sized target').toBeGreaterThanOrEqual(44)
