@@ -8,13 +8,6 @@ export const stageOptions = (Object.keys(stageLabels) as LeadStageName[]).map((v
   label: stageLabels[value],
 }))
 
-/** Where a lead may go next: forward, or aside as not a fit; archived only once it is settled. */
-export function nextStages(stage: LeadStageName): LeadStageName[] {
-  if (stage === 'archived') return []
-  if (stage === 'won' || stage === 'not-fit') return ['archived']
-  return (['contacted', 'booked', 'won', 'not-fit'] as const).filter((s) => s !== stage)
-}
-
 export const deskCopy = {
   title: 'Lead desk',
   loggedInAs: (name: string) => `Logged in as ${name}`,

@@ -1,5 +1,5 @@
 import { QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useRef } from 'react'
 import type { SubmissionDetail } from '../../lib/admin-api'
 import {
   ApiError,
@@ -69,7 +69,16 @@ export function useLeadList(query: DeskQuery, cursor: string | null) {
 
 export function useLead(id: string) {
   const withSession = useWithSession()
-  return useQuery({ queryKey: deskKeys.lead(id), queryFn: () => withSession(() => getSubmission(id)) })
+  // The first read after the details open is the view; the reloads after a change are not.
+  const opened = useRef(false)
+  return useQuery({
+    queryKey: deskKeys.lead(id),
+    queryFn: () => {
+      const opening = !opened.current
+      opened.current = true
+      return withSession(() => getSubmission(id, opening))
+    },
+  })
 }
 
 export function useStaffList() {

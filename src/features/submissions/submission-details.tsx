@@ -5,7 +5,8 @@ import { button } from '../../components/ui/button'
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { consultationTypes, timezones } from '../../forms/scheduling'
 import { type LeadStageName, type StaffMember, type SubmissionDetail, stageLabels } from '../../lib/admin-api'
-import { deskCopy, nextStages } from './desk-copy'
+import { nextStages, stageNeedsReason } from '../../lib/lead-stages'
+import { deskCopy } from './desk-copy'
 import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
 import { formatMelbourneTime } from './format'
 import { addNote, bookConsultation, cancelBooking, setOwner, setStage, staleChangeOf } from './submissions-api'
@@ -211,7 +212,8 @@ export function describeAction(action: string, detail: Record<string, unknown>):
     case 'stage':
       return `moved it from ${stage(detail.from)} to ${stage(detail.to)}`
     case 'owner':
-      return detail.to ? 'gave it an owner' : 'took its owner away'
+      if (!detail.to) return 'took its owner away'
+      return typeof detail.toName === 'string' ? `gave it to ${detail.toName}` : 'gave it an owner'
     case 'note':
       return 'added a note'
     case 'booking':
@@ -247,6 +249,8 @@ export function describeAction(action: string, detail: Record<string, unknown>):
   }
 }
 
+const needsReason = (stage: string) => stage !== '' && stageNeedsReason(stage as LeadStageName)
+
 function StageForm(props: {
   leadId: string
   who: string
@@ -260,10 +264,10 @@ function StageForm(props: {
     ids: { stage: `stage-${props.leadId}`, reason: `reason-${props.leadId}` },
     check: ({ stage, reason }) => ({
       stage: stage ? undefined : 'Choose the new stage',
-      reason: stage === 'not-fit' && !reason.trim() ? 'Give the reason this lead is not a fit' : undefined,
+      reason: needsReason(stage) && !reason.trim() ? 'Give the reason this lead is not a fit' : undefined,
     }),
     onSubmit: async ({ stage, reason }) => {
-      if (await props.onSave(stage as LeadStageName, stage === 'not-fit' ? reason.trim() : undefined)) form.reset()
+      if (await props.onSave(stage as LeadStageName, needsReason(stage) ? reason.trim() : undefined)) form.reset()
     },
   })
   if (options.length === 0) return null
@@ -277,7 +281,7 @@ function StageForm(props: {
         error={errorOf('stage')}
         onChange={(e) => set('stage', e.target.value)}
       />
-      {values.stage === 'not-fit' && (
+      {needsReason(values.stage) && (
         <TextAreaField
           id={`reason-${props.leadId}`}
           label="Why is it not a fit?"

@@ -101,8 +101,9 @@ export function listSubmissions(query: Partial<DeskQuery>, cursor?: string | nul
   return call<SubmissionList>(`/api/submissions${queryString(query, cursor)}`)
 }
 
-export function getSubmission(id: string): Promise<SubmissionDetail> {
-  return call<SubmissionDetail>(`/api/submissions/${encodeURIComponent(id)}`)
+/** `opening`: the staff member opened the lead, which the audit records as a view (a reload is not one). */
+export function getSubmission(id: string, opening = false): Promise<SubmissionDetail> {
+  return call<SubmissionDetail>(`/api/submissions/${encodeURIComponent(id)}${opening ? '?view=1' : ''}`)
 }
 
 export function csvExportHref(query: Partial<DeskQuery>): string {

@@ -371,6 +371,67 @@ describe('SubmissionsPage', () => {
     expect(calls.bodies.at(-1)).toEqual({ owner: 'u1', version: 3 })
   })
 
+  it('offers the way back from "not a fit", and a stage control on an archived lead, as the server allows', async () => {
+    let stage: SubmissionDetail['stage'] = 'not-fit'
+    fakeServer({
+      override: (url, init) =>
+        !init?.method && url.startsWith(`/api/submissions/${detail.id}`)
+          ? { status: 200, body: { ...detail, stage, notFitReason: stage === 'not-fit' ? 'Out of area' : null } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    const optionsOf = async () => {
+      const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+      const select = within(panel).getByLabelText('Move to stage')
+      return within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .filter((label) => label !== 'Choose one')
+    }
+    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
+    expect(await optionsOf()).toEqual(['New', 'Contacted', 'Archived'])
+    await user.click(screen.getByRole('button', { name: `Hide lead from ${XSS}` }))
+    stage = 'archived'
+    await user.click(screen.getByRole('button', { name: `View lead from ${XSS}` }))
+    expect(await optionsOf()).toEqual(['Contacted', 'Won', 'Not a fit'])
+  })
+
+  it('records a view when a lead is opened, not when it reloads after a save, and names a new owner in its history', async () => {
+    const named = {
+      ...detail,
+      history: [
+        {
+          id: '3',
+          at: '2026-11-22T01:00:00.000Z',
+          actorName: 'Kim Lee',
+          action: 'owner',
+          leadId: null,
+          detail: { from: null, to: 'u2', fromName: null, toName: 'Ali Khan' },
+        },
+      ],
+    }
+    const calls = fakeServer({
+      override: (url, init) =>
+        !init?.method && url.startsWith(`/api/submissions/${detail.id}`) ? { status: 200, body: named } : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
+    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    expect(within(panel).getByText(/Kim Lee gave it to Ali Khan/)).toBeInTheDocument()
+    await user.selectOptions(within(panel).getByLabelText('Owner'), 'u1')
+    await user.click(within(panel).getByRole('button', { name: 'Save owner' }))
+    expect(await within(panel).findByText('Owner saved.')).toBeInTheDocument()
+    await waitFor(() => expect(calls.filter((c) => c.startsWith(`GET /api/submissions/${detail.id}`)).length).toBe(2))
+    expect(calls.filter((c) => c.startsWith(`GET /api/submissions/${detail.id}`))).toEqual([
+      `GET /api/submissions/${detail.id}?view=1`,
+      `GET /api/submissions/${detail.id}`,
+    ])
+  })
+
   it('shows what someone else changed when a change was based on an older version, and keeps the entry', async () => {
     const now: SubmissionDetail = { ...detail, version: 4, owner: { id: 'u2', name: 'Ali Khan' }, stage: 'contacted' }
     fakeServer({
