@@ -8,7 +8,7 @@
  * React's own selective hydration. Nothing is replayed by hand. A tap that lands on it before then
  * does what the HTML does on its own: a link navigates, a form posts to the lead function.
  */
-import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect } from 'react'
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { whenInteractive } from '../lib/when-interactive'
 
@@ -69,8 +69,10 @@ export function deferred<Props extends object>(
   // form…" in the query-string test).
   const Deferred = memo(function Deferred(props: Props) {
     // Once the code is here (the server renders after `preloadDeferred()`; a client-side navigation after
-    // the route loader's `preload()`) the part renders at once, whatever the environment.
-    const Part = resolved ? Loaded : Live
+    // the route loader's `preload()`) the part renders at once, whatever the environment. Chosen once per
+    // mount: switching from `Live` to `Loaded` on a later render would remount the part and lose what a
+    // visitor typed in it.
+    const [Part] = useState(() => (resolved ? Loaded : Live))
     return (
       <div data-deferred={name} className={wrapper}>
         <Suspense fallback={fallback}>
