@@ -1,6 +1,6 @@
 /**
  * `npm run test:timings`: where the test time goes. Reads the JSON reports the last runs wrote
- * (`reports/vitest.json` from `npm run test:unit`, `reports/playwright-*.json` from the browser tiers)
+ * (`reports/vitest.json` from `npm run test:unit`, `reports/vitest-more.json` from `npm run test:more`, `reports/playwright-*.json` from the browser tiers)
  * and prints the 20 slowest tests and the 20 slowest files, each with its runner. Measure with it
  * before cutting a test, and after.
  */
@@ -16,6 +16,8 @@ const COUNT = 20
 const timings: Timing[] = []
 const read = (file: string) => JSON.parse(readFileSync(path.join(REPORTS, file), 'utf8'))
 if (existsSync(path.join(REPORTS, 'vitest.json'))) timings.push(...vitestTimings(read('vitest.json'), ROOT))
+if (existsSync(path.join(REPORTS, 'vitest-more.json')))
+  timings.push(...vitestTimings(read('vitest-more.json'), ROOT).map((t) => ({ ...t, runner: 'vitest more' })))
 for (const file of existsSync(REPORTS) ? readdirSync(REPORTS) : [])
   if (/^playwright-.+\.json$/.test(file)) timings.push(...playwrightTimings(read(file), file.slice(11, -5)))
 

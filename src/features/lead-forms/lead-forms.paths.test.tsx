@@ -1,80 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import {
-  blockStorageFor,
-  casesWithStorageBlocked,
-  caseTitle,
-  describePath,
-  pathsOf,
-  stubNetwork,
-  walk,
-} from './testing/lead-paths'
-import { control, fill, isEmpty, openDialog, renderLeadPage, setUpLeadUiDom } from './testing/lead-ui'
+import { vi } from 'vitest'
+import { casesWithStorageBlocked } from './testing/lead-paths'
+import { walkRenderedForms } from './testing/rendered-paths'
 
-/**
- * The model's paths (machines/models/lead-form.model.ts) walked through the rendered forms in jsdom,
- * as a visitor would: typing by label, pressing the buttons, reading the summary, the button and the
- * toasts. The real transport, backup and notices run; the network is played by the path.
- */
-
+// The model's paths through the booking dialog and the contact form, in jsdom, storage working and blocked.
+// The other forms, built as these are, walk theirs in lead-forms.paths.more.test.tsx (npm run test:more).
 // The resend queue would send the backup again at once; here the form's own behaviour is under test.
 vi.mock('../../lib/resend-queue', () => ({ startResendQueue: vi.fn() }))
 
-setUpLeadUiDom()
-
-for (const testCase of casesWithStorageBlocked(['scheduling', 'contact'])) {
-  describe(`${caseTitle(testCase)}: model paths through the rendered form`, () => {
-    for (const path of pathsOf(testCase)) {
-      it(describePath(path), async () => {
-        const requests = stubNetwork()
-        blockStorageFor(testCase)
-        await renderLeadPage(testCase)
-        if (testCase.presentation === 'dialog') openDialog(testCase.kind) // lazily mounted: start it once
-        if (testCase.presentation === 'dialog') await userEvent.setup().click(await screen.findByText('Cancel'))
-        const submitButton = () =>
-          screen.getByRole('button', { name: new RegExp(`^(${testCase.submit}|Sending…)$`), hidden: true })
-        const submit = () => act(async () => submitButton().click())
-        await walk(
-          testCase,
-          path,
-          {
-            act: async (event) => {
-              if (event === 'open') openDialog(testCase.kind)
-              else if (event === 'close') await act(async () => screen.getByText('Cancel').click())
-              else if (event === 'edit')
-                fireEvent.change(control(testCase.edit.label), { target: { value: testCase.edit.value } })
-              else {
-                for (const entry of testCase.entries)
-                  await fill(entry, event === 'submitInvalid' && entry.label === testCase.invalid.label)
-                await submit()
-              }
-            },
-            observe: () => {
-              const form = submitButton().closest('form')
-              const dialog = form?.closest('[role="dialog"]')
-              return {
-                dialog:
-                  dialog && !dialog.closest('[hidden]') && dialog.getAttribute('data-state') !== 'closed'
-                    ? 'open'
-                    : testCase.presentation === 'dialog'
-                      ? 'closed'
-                      : 'open',
-                summary: !!form?.querySelector('[role="alert"]')?.textContent?.includes('There is a problem'),
-                busy: submitButton().textContent === 'Sending…',
-              }
-            },
-            entriesEmpty: () => testCase.entries.every(isEmpty),
-            expectNoticeShown: async (notice) => {
-              await waitFor(() => {
-                const toast = screen.getAllByRole('status', { hidden: true, name: notice.title }).at(-1)
-                expect(toast).toHaveAccessibleDescription(notice.description)
-              })
-            },
-          },
-          requests,
-        )
-      })
-    }
-  })
-}
+walkRenderedForms(
+  casesWithStorageBlocked(['scheduling', 'contact']).filter((c) => ['scheduling', 'contact'].includes(c.kind)),
+)
