@@ -53,11 +53,20 @@ export function LeadDialogs() {
   }, [request, openScheduling, openSignup, openGuide, signupLead.form, guideLead.form])
 
   const notices = useSelector(pageRequests, (state) => state.notices)
+  // Ark's toaster drops a toast made in the first moments after it mounts: its group takes the toasts it
+  // finds when it starts, but a toast made while it is starting (10-20 ms after mount, measured) never
+  // showed. The payment return's notice, waiting for this code, was lost in about 1 load in 4
+  // (`forms.spec.ts` "payment=success…" with --repeat-each). Notices are shown from the frame after.
+  const [toasterLive, setToasterLive] = useState(false)
   useEffect(() => {
-    if (notices.length === 0) return
+    const frame = requestAnimationFrame(() => setToasterLive(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  useEffect(() => {
+    if (!toasterLive || notices.length === 0) return
     for (const notice of notices) showToast(notice)
     noticesShown(notices)
-  }, [notices])
+  }, [notices, toasterLive])
   useEffect(() => {
     if (mayNeedResendQueue()) startResendQueue()
   }, [])
