@@ -236,7 +236,9 @@ describe('submissions list, detail and CSV', () => {
   }
 
   it('lists the soonest due first with name, contact and status; filters by form', async () => {
-    const app = setup()
+    // A Tuesday, 10 AM AEST: within support hours, so the 4-hour promise falls before the 24-hour ones.
+    // (On a Friday afternoon the enquiry's 4 support hours run into Monday, after the 24-hour leads.)
+    const app = setup({}, { t: Date.parse('2026-11-24T00:00:00Z') })
     const { contact, signup, test } = await seed(app)
     const { cookie } = await login(app)
     const list = (await (await get(app, '/api/submissions', cookie)).json()) as SubmissionList
