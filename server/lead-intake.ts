@@ -45,7 +45,7 @@ export type IntakeResult =
   /** `replyBy`: when to expect the reply, if support hours make "within 24 hours" impossible (decision 152). */
   | { outcome: 'stored'; id: string; replyBy?: string }
   /** A retry of a lead already stored with this id, form and data: nothing new stored or mailed. */
-  | { outcome: 'replay'; id: string }
+  | { outcome: 'replay'; id: string; replyBy?: string }
   /** The honeypot was filled: answered as accepted, nothing kept. */
   | { outcome: 'dropped'; id: string }
   | { outcome: 'rate-limited'; retryAfter: number }
@@ -166,8 +166,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     }
 
     kickOutbox(c, deps.outbox)
-    const replyBy = replyExpectedBy(form, receivedAt)
-    return replyBy ? { outcome: 'stored', id, replyBy: replyBy.toISOString() } : { outcome: 'stored', id }
+    return { outcome: 'stored', id, ...replyByOf(form, receivedAt) }
   }
 
   return { accept }
@@ -182,7 +181,13 @@ async function repeatOf(
 ): Promise<Extract<IntakeResult, { outcome: 'replay' }> | null> {
   const earlier = await findLead(store, id)
   if (!earlier || earlier.form !== form || canonicalJson(earlier.data) !== canonicalJson(data)) return null
-  return { outcome: 'replay', id }
+  // The same answer as the first time, reply time included: a retry must not tell the visitor less.
+  return { outcome: 'replay', id, ...replyByOf(form, earlier.receivedAt) }
+}
+
+function replyByOf(form: LeadKind, receivedAt: Date): { replyBy?: string } {
+  const replyBy = replyExpectedBy(form, receivedAt)
+  return replyBy ? { replyBy: replyBy.toISOString() } : {}
 }
 
 /** Mail after answering. On serverless hosts, waitUntil keeps the instance alive for it. */

@@ -134,11 +134,14 @@ describe('POST /api/send-email: accepted leads', () => {
 
 describe('idempotency', () => {
   it('a repeated id answers 200 with the same body, keeps one row and sends one mail', async () => {
-    const { app, outbox } = createTestServer(store, testConfig({ smtpUrl: smtp.url }))
+    // Friday 5:30 PM AEST, after support hours: the first answer carries a reply time, and so must a retry's.
+    const friday = Date.parse('2026-11-27T07:30:00Z')
+    const { app, outbox } = createTestServer(store, testConfig({ smtpUrl: smtp.url }), { now: () => friday })
     const body = leadRequest('contact')
     const first = await post(app, body)
     expect(first.status).toBe(201)
     const firstBody = await first.json()
+    expect(firstBody.replyBy).toEqual(expect.any(String))
     await outbox.drain()
     for (let i = 0; i < 3; i++) {
       const again = await post(app, { ...body, data: { ...body.data, name: `  ${body.data.name}  ` } })

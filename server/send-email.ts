@@ -27,7 +27,7 @@ export function registerSendEmail(app: Hono, intake: LeadIntake): void {
       case 'stored':
         return c.json({ id: result.id, status: 'stored', replyBy: result.replyBy } satisfies LeadResponse, 201)
       case 'replay':
-        return answer(result.id, 'stored', 200)
+        return c.json({ id: result.id, status: 'stored', replyBy: result.replyBy } satisfies LeadResponse, 200)
       case 'dropped':
         return answer(result.id, 'dropped', 200)
       case 'rate-limited':
