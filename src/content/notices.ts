@@ -1,4 +1,5 @@
 import { site } from './site'
+import { supportHours } from './support-hours'
 
 /** Every notice the site shows (spec §8), word for word. */
 export interface Notice {
@@ -91,3 +92,25 @@ export const notices = {
     description: 'Thanks! Your guide is open below, and we have saved your details so we can follow up.',
   },
 } as const satisfies Record<string, Notice>
+
+/**
+ * Under a success notice when support hours make "within 24 hours" impossible as written (a Friday
+ * evening, a weekend, before a public holiday): the time the server says the reply is due (decision 152).
+ */
+export function withReplyTime(notice: Notice, replyBy: Date): Notice {
+  const when = new Intl.DateTimeFormat('en-AU', {
+    timeZone: supportHours.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).formatToParts(replyBy)
+  const part = (type: Intl.DateTimeFormatPartTypes) => when.find((p) => p.type === type)?.value ?? ''
+  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`
+  const day = `${part('weekday')} ${part('day')} ${part('month')}`
+  return {
+    ...notice,
+    description: `${notice.description} As we reply during support hours (${site.supportHours}), expect our reply by ${time} AEST on ${day}.`,
+  }
+}

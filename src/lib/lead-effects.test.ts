@@ -69,6 +69,18 @@ describe('lifecycleFor', () => {
     expect(resetForm).toHaveBeenCalledTimes(1)
   })
 
+  it('when the server gives a reply time (a Friday-evening lead), it goes under the success notice in AEST', async () => {
+    // Monday 30 November 2026, 6 PM AEST (UTC+10).
+    answer(json(201, { id: 'x', status: 'stored', replyBy: '2026-11-30T08:00:00.000Z' }))
+    await submit(createActor(lifecycleFor('contact')).start())
+    expect(shown).toEqual([
+      {
+        ...notices.contactSuccess,
+        description: `${notices.contactSuccess.description} As we reply during support hours (Mon-Fri 8AM-6PM AEST), expect our reply by 6:00 PM AEST on Monday 30 November.`,
+      },
+    ])
+  })
+
   it('a person leaves the honeypot empty', async () => {
     answer(json(201, { status: 'stored' }))
     await submit(createActor(lifecycleFor('contact')).start())

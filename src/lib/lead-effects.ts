@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { type BackupInput, LeadRefused, leadLifecycle, type Submission } from '../../machines/lead-lifecycle.machine'
-import { notices as siteNotices } from '../content/notices'
+import { notices as siteNotices, withReplyTime } from '../content/notices'
 import { site } from '../content/site'
 import { type LeadKind, leadForms, subjectFor } from '../forms/lead-kinds'
 import { markRefused, markSent, saveBackup } from './lead-backup'
@@ -52,7 +52,11 @@ export function lifecycleFor(kind: LeadKind, hooks: FormHooks = {}) {
       }),
     },
     actions: {
-      notifySuccess: () => showNotice(notices.success),
+      // Entered on the send's answer: a reply time from the server goes under the notice.
+      notifySuccess: ({ event }) => {
+        const replyBy = 'output' in event ? replyTimeOf(event.output) : null
+        showNotice(replyBy ? withReplyTime(notices.success, replyBy) : notices.success)
+      },
       notifyBackedUp: () => showNotice(notices.backedUp),
       notifyNotBackedUp: () => showNotice(siteNotices.leadNotSaved),
       notifyRejected: () => showNotice(notices.rejected),
@@ -65,4 +69,10 @@ export function lifecycleFor(kind: LeadKind, hooks: FormHooks = {}) {
       clearFieldErrors: () => hooks.clearFieldErrors?.(),
     },
   })
+}
+
+function replyTimeOf(output: unknown): Date | null {
+  if (typeof output !== 'object' || output === null || !('replyBy' in output)) return null
+  const when = new Date(String(output.replyBy))
+  return Number.isNaN(when.getTime()) ? null : when
 }

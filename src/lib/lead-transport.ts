@@ -19,7 +19,8 @@ export interface LeadEnvelope {
  * timeout, 5xx, 408 or 429: try again later).
  */
 export type SendResult =
-  | { outcome: 'sent'; id: string; status: string }
+  /** `replyBy`: when support hours make "within 24 hours" impossible, when to expect the reply (decision 152). */
+  | { outcome: 'sent'; id: string; status: string; replyBy?: string }
   | { outcome: 'refused'; id: string; error: string; fields: Record<string, string> }
   | { outcome: 'unreachable'; id: string; error: string }
 
@@ -46,10 +47,14 @@ export async function postLead(lead: LeadEnvelope, fetchImpl: typeof fetch = fet
     })
     const body = (await response.json().catch(() => ({}))) as {
       status?: string
+      replyBy?: string
       error?: string
       fields?: Record<string, string>
     }
-    if (response.ok) return { outcome: 'sent', id: lead.id, status: body.status ?? 'stored' }
+    if (response.ok) {
+      const replyBy = typeof body.replyBy === 'string' ? { replyBy: body.replyBy } : {}
+      return { outcome: 'sent', id: lead.id, status: body.status ?? 'stored', ...replyBy }
+    }
     const error = body.error ?? `The server answered ${response.status}`
     if (worthRetrying(response.status)) return { outcome: 'unreachable', id: lead.id, error }
     return { outcome: 'refused', id: lead.id, error, fields: body.fields ?? {} }
