@@ -130,6 +130,11 @@ for (const testCase of cases) {
         const summary = again.getByRole('alert').filter({ hasText: 'There is a problem' })
         await expect(summary).toBeVisible()
         await expect(summary.getByRole('link', { name: testCase.invalid.message })).toBeVisible()
+        // A form with a notice of its own for this error (the booking's no-slot notice, spec §8) shows it.
+        if (testCase.notices.invalid) {
+          await expect(again.getByText(testCase.notices.invalid.title, { exact: true })).toBeVisible()
+          await expect(again.getByText(testCase.notices.invalid.description, { exact: true })).toBeVisible()
+        }
         for (const entry of entriesWith(testCase, mark)) {
           if (entry.label === testCase.invalid.label || entry.widget !== 'text') continue
           const typed = entry.value === '{preferredDate}' ? preferredDate() : String(entry.value)
@@ -205,4 +210,39 @@ test('every lead link goes to its form page without JavaScript', async ({ page }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('form[method="post"]')).toHaveCount(1)
   }
+})
+
+// Issue 25: what the application page offers before any post, and what its address may put into it.
+test.describe('the application page without JavaScript', () => {
+  const signup = cases.find((c) => c.kind === 'signup-modal') as LeadFormCase
+
+  test('a visitor who already has clients gives their number on the first page, and it is stored', async ({
+    page,
+    request,
+  }) => {
+    const mark = token()
+    await page.goto(PAGES['signup-modal']?.page ?? '')
+    const form = await fillForm(page, signup, mark)
+    await form.getByRole('checkbox', { name: 'I already have clients (participants)' }).check()
+    await field(form, 'How many clients do you support?').fill('12')
+    await form.getByRole('button', { name: signup.submit }).click()
+    await expect(page).toHaveURL(/\/sent\/application/)
+    const [lead] = await (await adminApi(request))('signup-modal', mark)
+    const detail = await (await request.get(`/api/submissions/${lead?.id}`)).json()
+    expect(detail.data).toMatchObject({ hasClients: true, clientCount: '12' })
+  })
+
+  test('an interest that is not one of our services falls back to the default, and is not shown', async ({
+    page,
+  }) => {
+    const interest = page.locator('input[name="serviceInterest"]')
+    await page.goto('/apply')
+    const byDefault = await interest.inputValue()
+    await page.goto('/apply?interest=Call+0400000000+now+for+refund')
+    await expect(page.getByRole('form', { name: 'NDIS registration application' })).toBeVisible()
+    await expect(page.locator('body')).not.toContainText('0400000000')
+    await expect(interest).toHaveValue(byDefault)
+    await page.goto('/apply?interest=NDIS+Audit+Support')
+    await expect(interest).toHaveValue('NDIS Audit Support')
+  })
 })
