@@ -232,9 +232,7 @@ test.describe('the application page without JavaScript', () => {
     expect(detail.data).toMatchObject({ hasClients: true, clientCount: '12' })
   })
 
-  test('an interest that is not one of our services falls back to the default, and is not shown', async ({
-    page,
-  }) => {
+  test('an interest that is not one of our services falls back to the default, and is not shown', async ({ page }) => {
     const interest = page.locator('input[name="serviceInterest"]')
     await page.goto('/apply')
     const byDefault = await interest.inputValue()
