@@ -23,7 +23,13 @@ export interface LeadFormCase {
   /** The form's submit button. */
   submit: string
   /** Entries typed by label. Checkbox groups and radios list the labels to tick. */
-  entries: { label: string; value: string | string[]; widget: 'text' | 'select' | 'checkboxes' | 'radio' }[]
+  entries: {
+    label: string
+    value: string | string[]
+    widget: 'text' | 'select' | 'checkboxes' | 'radio'
+    /** The entry's name in the team's mail where it is shorter than the question (spec §3's field). */
+    inMail?: string
+  }[]
   /** The required entry the invalid attempt leaves empty, and its error message. */
   invalid: { label: string; message: string }
   /** The entry a visitor changes after a failed send, and its name in the lead's data. */
@@ -76,6 +82,22 @@ export const serverAnswers = {
     body: { error: 'Some fields are not valid', fields: { email: 'Enter a real email address' } },
   },
 } as const
+
+/**
+ * The ways a server can be "down" for the visitor (issue 28.2), played at the network: each answer or
+ * failure the browser can meet that means "not taken, try again later". The model's `serverDown` step
+ * plays them in turn: the n-th `serverDown` of the p-th path plays `networkFaults[(p + n) % length]`.
+ */
+export const networkFaults = [
+  { name: '500', status: 500, body: { error: 'Something went wrong on our side.' } },
+  { name: '503 with Retry-After', status: 503, body: { error: 'The store is busy.' }, retryAfter: 5 },
+  { name: '408 request timeout', status: 408, body: { error: 'Request timeout' } },
+  { name: '429 too many requests', status: 429, body: { error: 'Too many requests' }, retryAfter: 60 },
+  { name: 'offline', error: () => new TypeError('Failed to fetch') },
+  { name: 'no answer in time', error: () => new DOMException('The operation was aborted.', 'AbortError') },
+] as const
+
+export type NetworkFault = (typeof networkFaults)[number]
 
 /** A date a month ahead: always a valid preferred date. */
 export const preferredDate = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
@@ -190,7 +212,12 @@ export const leadFormCases: LeadFormCase[] = [
       { label: 'Full Name', value: 'Mia Nguyen', widget: 'text' },
       { label: 'Phone Number', value: '0491 570 156', widget: 'text' },
       { label: 'Email Address', value: 'mia@example.com', widget: 'text' },
-      { label: 'Tell us about your registration needs', value: 'We want to register for SIL.', widget: 'text' },
+      {
+        label: 'Tell us about your registration needs',
+        value: 'We want to register for SIL.',
+        widget: 'text',
+        inMail: 'Message',
+      },
     ],
     invalid: { label: 'Full Name', message: 'Enter your full name' },
     edit: { label: 'Organisation Name', value: 'Nguyen Care', key: 'organisation' },
@@ -285,7 +312,12 @@ export const leadFormCases: LeadFormCase[] = [
       { label: 'Full name', value: 'Noor Ali', widget: 'text' },
       { label: 'Email address', value: 'noor@example.com', widget: 'text' },
       { label: 'Phone number', value: '0491 570 159', widget: 'text' },
-      { label: 'What kind of NDIS business do you want to buy?', value: 'A small SIL provider.', widget: 'text' },
+      {
+        label: 'What kind of NDIS business do you want to buy?',
+        value: 'A small SIL provider.',
+        widget: 'text',
+        inMail: 'Message',
+      },
     ],
     invalid: {
       label: 'What kind of NDIS business do you want to buy?',

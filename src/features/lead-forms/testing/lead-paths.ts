@@ -4,6 +4,8 @@ import type { LeadFormCase, NoticeText } from '../../../../machines/models/lead-
 import {
   casePaths,
   leadFormCases,
+  type NetworkFault,
+  networkFaults,
   noticeFor,
   preferredDate,
   serverAnswers,
@@ -66,9 +68,33 @@ export function describePath(path: { event: LeadEvent }[]) {
 }
 
 // ---- The network -----------------------------------------------------------------------------------
-interface PendingRequest {
+export interface PendingRequest {
   body: { id: string; form: string; data: Record<string, unknown> }
-  respond: (status: number, body: unknown) => void
+  respond: (status: number, body: unknown, headers?: Record<string, string>) => void
+  /** The network fails the request (offline, aborted). */
+  fail: (error: Error) => void
+}
+
+/**
+ * The server a path's `serverOk` steps reach instead of a played answer (the real intake), and what it
+ * checks once the visitor has seen the answer: what was stored and mailed.
+ */
+export interface RealServer {
+  take: (request: PendingRequest) => Promise<void>
+  checkStored: (where: string, request: PendingRequest, expected: Record<string, unknown>) => Promise<void>
+}
+
+export interface WalkOptions {
+  /** Where in `networkFaults` this path's first `serverDown` starts (the path's index, so all are played). */
+  faultOffset?: number
+  server?: RealServer
+}
+
+/** Plays one network fault for a request. */
+export function playFault(request: PendingRequest, fault: NetworkFault) {
+  if ('error' in fault) return request.fail(fault.error())
+  const headers: Record<string, string> = 'retryAfter' in fault ? { 'retry-after': String(fault.retryAfter) } : {}
+  request.respond(fault.status, { id: request.body.id, ...fault.body }, headers)
 }
 
 export function stubNetwork() {
@@ -77,11 +103,17 @@ export function stubNetwork() {
     'fetch',
     vi.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((resolve) => {
+        new Promise<Response>((resolve, reject) => {
           requests.push({
             body: JSON.parse(String(init.body)),
-            respond: (status, body) =>
-              resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+            respond: (status, body, headers = {}) =>
+              resolve(
+                new Response(JSON.stringify(body), {
+                  status,
+                  headers: { 'content-type': 'application/json', ...headers },
+                }),
+              ),
+            fail: reject,
           })
         }),
     ),
@@ -90,7 +122,14 @@ export function stubNetwork() {
 }
 
 /** Walks one path. `driver` is made fresh for the path by the caller. */
-export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Driver, requests: PendingRequest[]) {
+export async function walk(
+  testCase: LeadFormCase,
+  path: LeadPath,
+  driver: Driver,
+  requests: PendingRequest[],
+  options: WalkOptions = {},
+) {
+  let faultsPlayed = options.faultOffset ?? 0
   const seen: Notice[] = []
   const unsubscribe = watchNotices((notice) => seen.push(notice))
   const ids = new Set<string>()
@@ -99,18 +138,28 @@ export async function walk(testCase: LeadFormCase, path: LeadPath, driver: Drive
   let edited = false
   try {
     for (const [index, step] of path.entries()) {
-      const where = `${testCase.kind} step ${index + 1} (${step.from} → ${step.event} → ${step.to})`
+      let where = `${testCase.kind} step ${index + 1} (${step.from} → ${step.event} → ${step.to})`
       const noticesBefore = seen.length
       const requestsBefore = requests.length
       const pendingBefore = pendingBackups().length
       const emptyBefore = driver.entriesEmpty()
 
       if (step.event === 'serverOk' || step.event === 'serverDown' || step.event === 'serverRefuses') {
-        const { status, body } = serverAnswers[step.event]
         const request = requests.at(-1)
-        expect(request, `${where}: a request to answer`).toBeDefined()
-        request?.respond(status, { id: request.body.id, ...body })
+        if (!request) throw new Error(`${where}: no request to answer`)
+        if (step.event === 'serverDown') {
+          const fault = networkFaults[faultsPlayed++ % networkFaults.length] as NetworkFault
+          where = `${where} [${fault.name}]`
+          playFault(request, fault)
+        } else if (step.event === 'serverOk' && options.server) {
+          await options.server.take(request)
+        } else {
+          const { status, body } = serverAnswers[step.event]
+          request.respond(status, { id: request.body.id, ...body })
+        }
         await vi.waitFor(() => expect(driver.observe().busy, `${where}: still sending`).toBe(false))
+        if (step.event === 'serverOk' && options.server)
+          await options.server.checkStored(where, request, request.body.data)
       } else {
         await driver.act(step.event)
       }

@@ -16,7 +16,7 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
 
   for (const testCase of cases) {
     describe(`${caseTitle(testCase)}: model paths through the rendered form`, () => {
-      for (const path of pathsOf(testCase)) {
+      for (const [index, path] of pathsOf(testCase).entries()) {
         it(describePath(path), async () => {
           const requests = stubNetwork()
           blockStorageFor(testCase)
@@ -64,6 +64,7 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
               },
             },
             requests,
+            { faultOffset: index },
           )
         })
       }
