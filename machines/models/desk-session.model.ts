@@ -1,0 +1,112 @@
+import type { Model } from './paths'
+
+/**
+ * The oracle of the desk's session as a staff member meets it (spec §2 /submissions, issue 24's "log in
+ * again in place", issue 28.3), written apart from `desk-session.machine.ts`. What a person can tell in
+ * each state is in `seen`: which view is on screen, whether the password dialog is open, and whether the
+ * button they pressed says it is working.
+ */
+export type DeskSessionState =
+  | 'checking'
+  | 'loggedOut'
+  | 'loggingIn'
+  | 'working'
+  | 'expired'
+  | 'expiredLoggingIn'
+  | 'loggingOut'
+  | 'loggingOutEverywhere'
+
+export type DeskSessionEvent =
+  | 'sessionFound'
+  | 'noSession'
+  | 'logIn'
+  | 'loginOk'
+  | 'loginRefused'
+  | 'refreshMeets401'
+  | 'giveUp'
+  | 'logOut'
+  | 'logOutEverywhere'
+  | 'logoutOk'
+  | 'logoutFails'
+
+export interface DeskSessionSeen {
+  /** The login form, or the desk with the leads. */
+  view: 'login' | 'desk'
+  /** The "log in again" dialog over the desk. */
+  dialog: boolean
+  /** The button pressed says it is working (Logging in…, Logging out…). */
+  busy: boolean
+}
+
+export interface DeskSessionEffects {
+  /** The login form or the dialog says the password was not accepted. */
+  loginError?: true
+  /** The desk says logging out everywhere failed, and stays. */
+  logoutError?: true
+}
+
+type Info = { description: string; seen: DeskSessionSeen }
+
+const login = (busy = false): DeskSessionSeen => ({ view: 'login', dialog: false, busy })
+const desk = (busy = false, dialog = false): DeskSessionSeen => ({ view: 'desk', dialog, busy })
+
+export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSessionEffects, Info> = {
+  name: 'Lead desk session (/submissions)',
+  initial: 'checking',
+  states: {
+    checking: { description: 'the page has loaded and asks the server for a session', seen: login() },
+    loggedOut: { description: 'the login form', seen: login() },
+    loggingIn: { description: 'the login form has been sent', seen: login(true) },
+    working: { description: 'the desk with the leads', seen: desk() },
+    expired: {
+      description: 'the session ended while in use: the dialog asks for the password again',
+      seen: desk(false, true),
+    },
+    expiredLoggingIn: { description: 'the password is sent from the dialog', seen: desk(true, true) },
+    loggingOut: { description: 'Log out was pressed', seen: desk(true) },
+    loggingOutEverywhere: { description: 'Log out everywhere was pressed', seen: desk(true) },
+  },
+  transitions: {
+    // The login form is in the page from the start: a login sent before the check ends is not lost.
+    checking: { sessionFound: { to: 'working' }, noSession: { to: 'loggedOut' }, logIn: { to: 'loggingIn' } },
+    loggedOut: { logIn: { to: 'loggingIn' } },
+    loggingIn: { loginOk: { to: 'working' }, loginRefused: { to: 'loggedOut', effects: { loginError: true } } },
+    working: {
+      refreshMeets401: { to: 'expired' },
+      logOut: { to: 'loggingOut' },
+      logOutEverywhere: { to: 'loggingOutEverywhere' },
+    },
+    // What was on the desk stays behind the dialog; another request meeting the ended session changes nothing.
+    expired: { logIn: { to: 'expiredLoggingIn' }, giveUp: { to: 'loggedOut' }, refreshMeets401: { to: 'expired' } },
+    expiredLoggingIn: {
+      loginOk: { to: 'working' },
+      loginRefused: { to: 'expired', effects: { loginError: true } },
+    },
+    // A refresh that meets the ending session must not cancel the logout (the defect issue 28 found).
+    loggingOut: {
+      logoutOk: { to: 'loggedOut' },
+      // The browser forgets its session either way: nobody is left logged in on a shared computer.
+      logoutFails: { to: 'loggedOut' },
+      refreshMeets401: { to: 'loggingOut' },
+    },
+    loggingOutEverywhere: {
+      logoutOk: { to: 'loggedOut' },
+      // Other browsers may still be in: say so and stay, so the staff member can try again.
+      logoutFails: { to: 'working', effects: { logoutError: true } },
+      refreshMeets401: { to: 'loggingOutEverywhere' },
+    },
+  },
+  eventText: {
+    sessionFound: 'the session check finds a session',
+    noSession: 'the session check finds none',
+    logIn: 'type the email and password and press Log in',
+    loginOk: 'the server accepts the password',
+    loginRefused: 'the server refuses the password (401)',
+    refreshMeets401: 'press Refresh; the list request meets an ended session (401)',
+    giveUp: 'press "Log out" in the dialog instead of logging in again',
+    logOut: 'press Log out',
+    logOutEverywhere: 'press "Log out everywhere"',
+    logoutOk: 'the server ends the session',
+    logoutFails: 'the server fails to end it (500)',
+  },
+}

@@ -1,0 +1,147 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  type DeskSessionEvent,
+  type DeskSessionSeen,
+  type DeskSessionState,
+  deskSessionModel,
+} from '../../../machines/models/desk-session.model'
+import { transitionPaths } from '../../../machines/models/paths'
+import { SubmissionsPage } from './submissions-page'
+
+/**
+ * Issue 28.3: the desk session model's paths walked through the rendered desk in jsdom, as a staff
+ * member meets it: typing into the login form or the dialog, pressing Refresh, Log out and Log out
+ * everywhere, while the test plays the server, one answer at a time. After every step the page must show
+ * what the model says (`seen`), read from the page, not from the machine.
+ */
+
+type Kind = 'session' | 'login' | 'logout' | 'list'
+interface Pending {
+  kind: Kind
+  answer: (status: number, body: unknown) => void
+}
+
+const kim = { id: 'u1', name: 'Kim Lee', email: 'kim@bluegum.example', role: 'staff' }
+const session = { authenticated: true, user: kim, csrfToken: 'token-1' }
+const emptyList = { submissions: [], nextCursor: null, total: 0 }
+
+/** A server whose session, login and logout answers wait for the path; lists answer at once. */
+function playedServer() {
+  const pending: Pending[] = []
+  let listStatus = 200
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (url: string) =>
+        new Promise<Response>((resolve) => {
+          const answer = (status: number, body: unknown) =>
+            resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+          if (url.startsWith('/api/admin/session')) pending.push({ kind: 'session', answer })
+          else if (url.startsWith('/api/admin/login')) pending.push({ kind: 'login', answer })
+          else if (url.startsWith('/api/admin/logout')) pending.push({ kind: 'logout', answer })
+          else if (url.startsWith('/api/submissions'))
+            listStatus === 401 ? answer(401, { error: 'Your session has ended.' }) : answer(200, emptyList)
+          else if (url.startsWith('/api/staff')) answer(200, { staff: [kim] })
+          else if (url.startsWith('/api/audit')) answer(200, { entries: [], nextCursor: null })
+          else answer(404, { error: 'Not here' })
+        }),
+    ),
+  )
+  return {
+    /** Answers the oldest request of this kind still waiting. */
+    answer: async (kind: Kind, status: number, body: unknown) => {
+      await waitFor(() =>
+        expect(
+          pending.some((p) => p.kind === kind),
+          `a ${kind} request waiting`,
+        ).toBe(true),
+      )
+      const index = pending.findIndex((p) => p.kind === kind)
+      const [request] = pending.splice(index, 1)
+      await act(async () => request?.answer(status, body))
+    },
+    endSession: () => {
+      listStatus = 401
+    },
+  }
+}
+
+/** What the page shows, read as a person would. */
+function seen(): DeskSessionSeen {
+  const dialog = screen.queryByRole('dialog')
+  const loginButtons = screen.queryAllByRole('button', { name: /^(Log in|Logging in…)$/ })
+  const logOut = screen.queryByRole('button', { name: 'Log out', hidden: true })
+  const view = screen.queryByRole('heading', { name: 'Leads', hidden: true }) ? 'desk' : 'login'
+  return {
+    view,
+    dialog: dialog !== null,
+    busy:
+      loginButtons.some((b) => b.textContent === 'Logging in…') ||
+      (view === 'desk' && !dialog && logOut instanceof HTMLButtonElement && logOut.disabled),
+  }
+}
+
+async function act_(event: DeskSessionEvent, server: ReturnType<typeof playedServer>) {
+  const user = userEvent.setup()
+  switch (event) {
+    case 'sessionFound':
+      return server.answer('session', 200, session)
+    case 'noSession':
+      return server.answer('session', 200, { authenticated: false })
+    case 'loginOk':
+      return server.answer('login', 200, session)
+    case 'loginRefused':
+      return server.answer('login', 401, { error: 'The email address or password is not correct.' })
+    case 'logoutOk':
+      return server.answer('logout', 200, {})
+    case 'logoutFails':
+      return server.answer('logout', 500, { error: 'Something went wrong on our side.' })
+    case 'logIn': {
+      const scope = screen.queryByRole('dialog') ?? document.body
+      const email = within(scope).getByLabelText('Email address')
+      await user.clear(email)
+      await user.type(email, kim.email)
+      await user.type(within(scope).getByLabelText('Password'), 'a password')
+      return user.click(within(scope).getByRole('button', { name: 'Log in' }))
+    }
+    case 'refreshMeets401':
+      server.endSession()
+      // Behind the dialog, a refetch in the background: pressed directly, past the dialog's inert page.
+      return act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh', hidden: true })))
+    case 'giveUp':
+      return user.keyboard('{Escape}')
+    case 'logOut':
+      return user.click(screen.getByRole('button', { name: 'Log out' }))
+    case 'logOutEverywhere':
+      return user.click(screen.getByRole('button', { name: 'Log out everywhere' }))
+  }
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe(`${deskSessionModel.name}: model paths through the rendered desk`, () => {
+  for (const path of transitionPaths(deskSessionModel)) {
+    it(path.map((s) => s.event).join(' → '), async () => {
+      const server = playedServer()
+      render(<SubmissionsPage />)
+      let at: DeskSessionState = deskSessionModel.initial
+      for (const [index, step] of path.entries()) {
+        const where = `step ${index + 1}: ${step.from} → ${step.event} → ${step.to}`
+        expect(at).toBe(step.from)
+        await act_(step.event, server)
+        const expected = deskSessionModel.states[step.to].seen
+        await waitFor(() => expect({ ...seen(), where }).toEqual({ ...expected, where }))
+        if (step.effects?.loginError)
+          expect(await screen.findByText('The email address or password is not correct.')).toBeVisible()
+        if (step.effects?.logoutError)
+          expect(await screen.findByText('Something went wrong on our side.')).toBeVisible()
+        at = step.to
+      }
+    })
+  }
+})
