@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { testerAnswer, withTesterAnswer } from './tester-answers'
 import { ConfigError, checkAdminPassword, loadConfig } from './config'
 import { StoreInUseError } from './data-dir-lock'
 import { createHousekeeping } from './housekeeping'
@@ -53,10 +54,15 @@ async function main() {
     logger,
   })
 
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const tester = testerAnswer(process.env.LEAD_TEST_ANSWER, config.host)
+  if (tester.problem) logger.warn(tester.problem)
+  const fetch = withTesterAnswer(app.fetch, tester.answer)
+  const server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
     logger.info(`Serving on http://${host}:${info.port}`)
     logger.info(`  site:  ${config.clientDir}`)
+    if (tester.answer)
+      logger.warn(`  LEAD_TEST_ANSWER=${tester.answer}: every lead sent by a page's script is answered ${tester.answer} and not stored`)
     logger.info(`  leads: ${store.description}`)
     logger.info(
       `  forms: ${renderPage ? 'a refused plain POST gets its page again' : `no SSR bundle in ${path.dirname(config.clientDir)}/server: a refused plain POST gets a plain page`}`,

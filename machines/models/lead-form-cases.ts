@@ -1,5 +1,5 @@
-import { type LeadEffects, type LeadFormModel, leadFormModel, type Storage } from './lead-form.model'
-import { transitionPaths } from './paths'
+import { type LeadEffects, type LeadEvent, type LeadFormModel, leadFormModel, type Storage } from './lead-form.model'
+import { pathOf, transitionPaths } from './paths'
 
 /**
  * What the path tests need of each lead form, written from the specification: the notices word for
@@ -359,8 +359,22 @@ export function withStorageBlocked(testCase: LeadFormCase): LeadFormCase {
   }
 }
 
-/** The paths a case walks: all of them, or with storage blocked only those where the server fails. */
-export const casePaths = (testCase: LeadFormCase) =>
-  transitionPaths(testCase.model).filter(
+/**
+ * The paths a case walks: every transition's, plus a scenario they take only in parts (the visitor
+ * changes an entry after a failure: the lead then goes under a new id, with the change); with storage
+ * blocked only those where the server fails.
+ */
+export const casePaths = (testCase: LeadFormCase) => {
+  const opening: LeadEvent[] = testCase.presentation === 'dialog' ? ['open'] : []
+  const changedAfterFailure = pathOf(testCase.model, [
+    ...opening,
+    'submitValid',
+    'serverDown',
+    'edit',
+    'submitValid',
+    'serverOk',
+  ])
+  return [...transitionPaths(testCase.model), changedAfterFailure].filter(
     (path) => testCase.storage === 'works' || path.some((step) => step.event === 'serverDown'),
   )
+}

@@ -162,7 +162,7 @@ export function leadFormModel(name: string, presentation: 'dialog' | 'inline', s
       submitValid: 'fill every required entry and submit',
       edit: 'change an entry',
       serverOk: 'the server takes it (201)',
-      serverDown: 'the server fails (500)',
+      serverDown: 'the server fails or cannot be reached (500, 503, 408, 429, offline)',
       serverRefuses: 'the server refuses it (422)',
     },
   }

@@ -162,3 +162,21 @@ export function coveringTours<S extends string, E extends string, Effect, I exte
   }
   return tours
 }
+
+/**
+ * A path named by its events, walked through the model's table (for a scenario the transition paths
+ * take only in parts). Throws when the model does not offer an event where the path stands.
+ */
+export function pathOf<S extends string, E extends string, Effect, I extends { description: string }>(
+  model: Model<S, E, Effect, I>,
+  events: E[],
+): Path<S, E, Effect> {
+  let at = model.initial
+  return events.map((event) => {
+    const t = model.transitions[at][event]
+    if (!t) throw new Error(`${model.name}: "${event}" is not offered in "${at}"`)
+    const step = { from: at, event, to: t.to, effects: t.effects }
+    at = t.to
+    return step
+  })
+}
