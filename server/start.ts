@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { testerAnswer, withTesterAnswer } from './tester-answers'
 import { ConfigError, checkAdminPassword, loadConfig } from './config'
 import { StoreInUseError } from './data-dir-lock'
 import { createHousekeeping } from './housekeeping'
@@ -13,6 +12,7 @@ import { createOutbox } from './outbox'
 import { loadPageRenderer } from './page-renderer'
 import { countStaff } from './staff'
 import { createStore } from './store'
+import { testerAnswer, withTesterAnswer } from './tester-answers'
 
 /** `npm start`: build if there is no build, then one process serving the site and the lead function. */
 async function main() {
@@ -62,7 +62,9 @@ async function main() {
     logger.info(`Serving on http://${host}:${info.port}`)
     logger.info(`  site:  ${config.clientDir}`)
     if (tester.answer)
-      logger.warn(`  LEAD_TEST_ANSWER=${tester.answer}: every lead sent by a page's script is answered ${tester.answer} and not stored`)
+      logger.warn(
+        `  LEAD_TEST_ANSWER=${tester.answer}: every lead sent by a page's script is answered ${tester.answer} and not stored`,
+      )
     logger.info(`  leads: ${store.description}`)
     logger.info(
       `  forms: ${renderPage ? 'a refused plain POST gets its page again' : `no SSR bundle in ${path.dirname(config.clientDir)}/server: a refused plain POST gets a plain page`}`,
