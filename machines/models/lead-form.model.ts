@@ -41,6 +41,8 @@ export interface LeadEffects {
   backups?: 1 | -1
   /** The fields empty again for the next enquiry (otherwise every entry is kept). */
   reset?: true
+  /** Focus moves to the error summary, so a keyboard or screen-reader user lands on what to fix. */
+  focus?: 'summary'
 }
 
 export interface LeadStateInfo {
@@ -101,15 +103,15 @@ function sendOutcomes(held: boolean, storage: Storage): Transitions['sending'] {
         ? { to: 'backedUp', effects: { notice: 'backedUp', ...(held ? {} : { backups: 1 }) } }
         : { to: 'notBackedUp', effects: { notice: 'notSaved' } },
     // A refused lead is never resent: a backed-up one leaves the list.
-    serverRefuses: { to: 'rejected', effects: { notice: 'rejected', ...leaves } },
+    serverRefuses: { to: 'rejected', effects: { notice: 'rejected', focus: 'summary', ...leaves } },
   }
 }
 
 /** The same table for every lead form; a dialog adds open and close, an inline form never closes. */
 export function leadFormModel(name: string, presentation: 'dialog' | 'inline', storage: Storage = 'works') {
   const dialog = presentation === 'dialog'
-  const invalid = { to: 'editingErrors', effects: { notice: 'invalid' } } as const
-  const invalidHeld = { to: 'editingErrorsHeld', effects: { notice: 'invalid' } } as const
+  const invalid = { to: 'editingErrors', effects: { notice: 'invalid', focus: 'summary' } } as const
+  const invalidHeld = { to: 'editingErrorsHeld', effects: { notice: 'invalid', focus: 'summary' } } as const
   const send = { to: 'sending', effects: { request: 'new' } } as const
   const resend = { to: 'resending', effects: { request: 'same' } } as const
   const transitions: Transitions = {

@@ -66,6 +66,7 @@ function leadOutcome(testCase: LeadFormCase, step: LeadPath[number]): string {
   if (effects?.backups === 1) parts.push('`form-submissions` gains this lead')
   if (effects?.backups === -1) parts.push('the lead leaves `form-submissions`')
   if (effects?.reset) parts.push('the fields are empty again')
+  if (effects?.focus === 'summary') parts.push('focus moves to the error summary')
   return parts.join('; ')
 }
 

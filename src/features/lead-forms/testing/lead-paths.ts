@@ -36,6 +36,8 @@ export interface Driver {
   entriesEmpty: () => boolean
   /** Extra check of the step's notice where the runner can show it (a toast). */
   expectNoticeShown?: (notice: NoticeText) => Promise<void>
+  /** Where focus is, where the runner has a page: on the error summary, or elsewhere. */
+  focus?: () => 'summary' | 'elsewhere'
 }
 
 export type LeadPath = Path<LeadState, LeadEvent, LeadEffects>
@@ -185,6 +187,9 @@ export async function walk(
         ).toEqual(wanted ? [wanted] : []),
       )
       if (wanted) await driver.expectNoticeShown?.(wanted)
+      const { focus } = driver
+      if (focus && effects.focus === 'summary')
+        await vi.waitFor(() => expect(focus(), `${where}: focus on the error summary`).toBe('summary'))
 
       // The request this step sent: none, a new lead, or the unsent lead again under its own id.
       const sent = requests.slice(requestsBefore)

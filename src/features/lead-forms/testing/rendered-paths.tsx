@@ -56,6 +56,10 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
                 }
               },
               entriesEmpty: () => testCase.entries.every(isEmpty),
+              focus: () => {
+                const summary = submitButton().closest('form')?.querySelector('[role="alert"]')
+                return summary && document.activeElement === summary ? 'summary' : 'elsewhere'
+              },
               expectNoticeShown: async (notice) => {
                 await waitFor(() => {
                   const toast = screen.getAllByRole('status', { hidden: true, name: notice.title }).at(-1)
