@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { allLeads, axeViolations, test as base, expect, hydrated, staffApiLogin } from './fixtures'
+import { noticeDescription } from './notice-text'
 
 /**
  * The lead forms in a real browser against `npm start`: every form's success, validation, each
@@ -131,7 +132,7 @@ function notice(page: Page, title: string) {
 async function expectNotice(page: Page, text: NoticeText, type: 'success' | 'error' | 'info') {
   const toast = notice(page, text.title).last()
   await expect(toast).toBeVisible()
-  await expect(toast).toHaveAccessibleDescription(text.description)
+  await expect(toast).toHaveAccessibleDescription(noticeDescription(text.description))
   await expect(toast).toHaveAttribute('data-type', type)
   // Announced once, title and description, by the live announcer (decision 017): errors assertively, the
   // rest politely. The toasts themselves are silent, or every notice would be heard twice.

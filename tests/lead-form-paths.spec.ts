@@ -10,6 +10,7 @@ import {
 import { coveringTours } from '../machines/models/paths'
 import { expect, hydrated, test } from './fixtures'
 import { field, fill } from './lead-entries'
+import { noticeDescription } from './notice-text'
 
 /**
  * The lead-form model (machines/models/) in real Chromium for the booking, signup and contact forms,
@@ -158,7 +159,7 @@ for (const testCase of cases) {
           if (wanted) {
             const toast = page.getByRole('status', { name: wanted.title, exact: true }).last()
             await expect(toast, where).toBeVisible()
-            await expect(toast, where).toHaveAccessibleDescription(wanted.description)
+            await expect(toast, where).toHaveAccessibleDescription(noticeDescription(wanted.description))
           }
           if (step.event === 'submitInvalid')
             await expect(scope.getByRole('link', { name: testCase.invalid.message }), where).toBeVisible()
