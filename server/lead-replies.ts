@@ -64,9 +64,9 @@ function readReply(body: Record<string, unknown>): ReplyText | string {
  */
 async function threadOf(db: Queryable, lead: Lead, from: Config['mailFrom']): Promise<string[]> {
   const { rows } = await db.query<{ message_id: string }>(
-    `SELECT message->>'messageId' AS message_id FROM mail_queue
-     WHERE lead_id = $1 AND (message->>'messageId' LIKE '<ack-%' OR message->>'messageId' LIKE '<reply-%')
-     ORDER BY created_at, id`,
+    `SELECT m.message->>'messageId' AS message_id FROM mail_queue m LEFT JOIN lead_replies r ON r.id = m.id
+     WHERE m.lead_id = $1 AND (m.message->>'messageId' LIKE '<ack-%' OR r.id IS NOT NULL)
+     ORDER BY r.id IS NOT NULL, r.version, m.created_at`,
     [lead.id],
   )
   return [leadMessageId(lead.id, from), ...rows.map((r) => String(r.message_id))]
@@ -104,7 +104,7 @@ async function repliesOf(db: Queryable, leadId: string): Promise<LeadReply[]> {
   const { rows } = await db.query(
     `SELECT r.id, r.subject, r.body, r.created_at, u.name, m.status, m.sent_at
      FROM lead_replies r LEFT JOIN staff_users u ON u.id = r.author_id LEFT JOIN mail_queue m ON m.id = r.id
-     WHERE r.lead_id = $1 ORDER BY r.created_at, r.id`,
+     WHERE r.lead_id = $1 ORDER BY r.version`,
     [leadId],
   )
   return rows.map((r) => ({
@@ -204,9 +204,20 @@ export function registerLeadReplies(app: Hono, deps: ReplyDeps): void {
         const next = await takeVersion(tx, lead.id, version)
         if (next === null) throw new StaleVersion()
         const { rows } = await tx.query(
-          `INSERT INTO lead_replies (id, lead_id, author_id, client_key, template, subject, body, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz) ON CONFLICT (lead_id, client_key) DO NOTHING RETURNING id`,
-          [id, lead.id, c.get('session').user.id, key, reply.template, reply.subject, reply.body, at().toISOString()],
+          `INSERT INTO lead_replies (id, lead_id, author_id, client_key, template, version, subject, body, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz)
+           ON CONFLICT (lead_id, client_key) DO NOTHING RETURNING id`,
+          [
+            id,
+            lead.id,
+            c.get('session').user.id,
+            key,
+            reply.template,
+            next,
+            reply.subject,
+            reply.body,
+            at().toISOString(),
+          ],
         )
         // The same key inserted meanwhile by a request that did not need this version: nothing of this one stays.
         if (rows.length === 0) throw new StaleVersion()

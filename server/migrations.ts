@@ -297,6 +297,8 @@ export const migrations: Migration[] = [
         author_id uuid REFERENCES staff_users (id) ON DELETE SET NULL,
         client_key uuid NOT NULL,
         template text NOT NULL,
+        -- The lead's version the reply made: the order of the thread, whatever the clock says.
+        version integer NOT NULL,
         subject text NOT NULL,
         body text NOT NULL,
         created_at timestamptz NOT NULL,

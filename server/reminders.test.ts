@@ -69,7 +69,9 @@ function reminderSuite(open: { first: () => Promise<LeadStore>; more: () => Prom
     (await outboxMails(config.dataDir)).filter((m) => headerText(m, 'x-reminder') === kind)
   const to = (mails: ParsedMail[]) => mails.flatMap((m) => addresses(m.to).map((a) => a.address)).sort()
 
-  it('arrival, 1 hour before due and the morning digest: each sent once, on two instances and across restarts', async () => {
+  it('arrival, 1 hour before due and the morning digest: each sent once, on two instances and across restarts', {
+    timeout: 60_000,
+  }, async () => {
     let pair = await two(true)
     let stores = opened.slice(-2)
     const [a] = pair
