@@ -428,10 +428,7 @@ describe('SubmissionsPage', () => {
     // Reads of the lead itself (its replies are another resource).
     const leadReads = () => calls.filter((c) => /^GET \/api\/submissions\/[^/?]+(\?|$)/.test(c))
     await waitFor(() => expect(leadReads().length).toBe(2))
-    expect(leadReads()).toEqual([
-      `GET /api/submissions/${detail.id}?view=1`,
-      `GET /api/submissions/${detail.id}`,
-    ])
+    expect(leadReads()).toEqual([`GET /api/submissions/${detail.id}?view=1`, `GET /api/submissions/${detail.id}`])
   })
 
   it('shows what someone else changed when a change was based on an older version, and keeps the entry', async () => {
