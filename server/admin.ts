@@ -667,7 +667,7 @@ function csrfTokenMatches(c: Context, session: Session): boolean {
 }
 
 /** A valid session for every desk route, and its CSRF token on every request that changes something. */
-function requireSession(sessions: Sessions, trustProxy: number): MiddlewareHandler {
+export function requireSession(sessions: Sessions, trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
     const changes = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)
     // Hono's csrf only looks at form-like posts; a JSON change must come from the site too.

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { registerAdmin } from './admin'
 import type { Config } from './config'
 import { memoryCounters, sqlCounters } from './counters'
+import { deskMailOnStored, registerDeskMail } from './desk-mail-routes'
 import { type PageRenderer, registerFormPosts } from './form-post'
 import { strictTransportSecurity } from './hsts'
 import { CROSS_SITE_MESSAGE, jsonError, storeUnavailable } from './http'
@@ -59,11 +60,13 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', securityHeaders())
   app.use('*', strictTransportSecurity(deps.config.trustProxy))
   // One intake for both ways a lead arrives, so they share its limits, checks and idempotency.
+  const deskMail = { config: deps.config, store: deps.store, outbox: deps.outbox, logger, now }
   const intake = createLeadIntake({
     config: deps.config,
     store: deps.store,
     counters,
     outbox: deps.outbox,
+    onStored: deskMailOnStored(deskMail),
     logger,
     now,
   })
@@ -78,6 +81,7 @@ export function createApp(deps: AppDeps): Hono {
     outbox: deps.outbox,
     mailer: deps.mailer,
   })
+  registerDeskMail(app, { ...deskMail, sessions })
 
   app.all('/api/send-email', (c) => {
     c.header('Allow', 'POST')

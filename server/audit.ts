@@ -24,6 +24,12 @@ export type AuditAction =
   | 'staff-disable'
   | 'staff-enable'
   | 'staff-reset'
+  /** A reply written in the desk (issue 27): the reply's id and template, never its text (decision 192). */
+  | 'reply'
+  /** The visitor's automatic acknowledgement was queued (decision 191). */
+  | 'acknowledge'
+  /** A staff member turned their reminders on or off (decision 193). */
+  | 'reminders'
 
 export interface Actor {
   id: string | null

@@ -49,8 +49,10 @@ describe('delivery over SMTP', () => {
     expect(await res.json()).toMatchObject({ id: body.id, status: 'stored' })
     await outbox.drain()
 
-    expect(smtp.received).toHaveLength(1)
-    const [mail] = smtp.received
+    // The lead's mail to the team, and the applicant's acknowledgement (issue 27).
+    expect(smtp.received).toHaveLength(2)
+    expect(smtp.received.filter((m) => m.to.join() === 'sam@example.com')).toHaveLength(1)
+    const [mail] = smtp.received.filter((m) => m.to.join() !== 'sam@example.com')
     expect(mail?.from).toBe('website@bluegum.example')
     expect(mail?.to.sort()).toEqual(['leads@bluegum.example', 'records@bluegum.example'])
     const parsed = parseMail(mail?.raw ?? '')

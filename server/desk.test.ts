@@ -534,7 +534,13 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(lost.lead.booking?.status).toBe('confirmed')
       await outbox.drain()
       const dir = path.join(config.dataDir, 'outbox')
-      const invitations = readdirSync(dir).filter((f) => f.endsWith('.eml') && f !== `${id}.eml`)
+      // Not the lead's own mail, nor the visitor's acknowledgement of their request (issue 27).
+      const invitations = readdirSync(dir).filter(
+        (f) =>
+          f.endsWith('.eml') &&
+          f !== `${id}.eml` &&
+          !readFileSync(path.join(dir, f), 'utf8').includes('Auto-Submitted: auto-replied'),
+      )
       expect(invitations).toHaveLength(2) // the visitor's and the staff copy, of one booking
       const { rows } = await store.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'booking'`)
       expect(Number(rows[0]?.n)).toBe(1)
@@ -703,6 +709,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         readdirSync(outboxDir)
           .filter((f) => f.endsWith('.eml') && !f.startsWith(id))
           .map((f) => parseMail(readFileSync(path.join(outboxDir, f), 'utf8')))
+          .filter((m) => !m.headers.has('auto-submitted')) // the visitor's acknowledgement (issue 27)
       const first = invitations()
       expect(first).toHaveLength(2) // the prospect's and the staff copy
       const toProspect = first.find((m) => m.headers.get('to')?.includes('jo@bloggs.example'))!
@@ -827,7 +834,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       await change(app, me, id, 'booking', { slot: '9-10 AM', consultationType: 'video' })
       await outbox.drain()
       const dir = path.join(config.dataDir, 'outbox')
-      expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(4) // 2 leads, 2 invitations
+      expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(5) // 2 leads, the booking's acknowledgement, 2 invitations
 
       const exported = await get(app, '/api/privacy/export?email=ERIN%40erase.example', me.cookie)
       expect(exported.status).toBe(200)

@@ -32,6 +32,8 @@ export interface LeadIntakeDeps {
   store: Queryable
   counters: CounterStore
   outbox?: Pick<Outbox, 'kick'>
+  /** Told about each newly stored lead before the outbox is (the acknowledgement, reminders); never throws. */
+  onStored?: (lead: { id: string; form: LeadKind; data: Record<string, unknown>; receivedAt: Date }) => Promise<void>
   logger: Logger
   now: () => number
 }
@@ -165,6 +167,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       return { outcome: 'unavailable', id, retryAfter: STORE_RETRY_AFTER }
     }
 
+    await deps.onStored?.({ id, form, data: clean, receivedAt })
     kickOutbox(c, deps.outbox)
     return { outcome: 'stored', id, ...replyByOf(form, receivedAt) }
   }

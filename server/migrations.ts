@@ -283,6 +283,39 @@ export const migrations: Migration[] = [
         data->>'organisation', data->>'businessName'))`,
     ],
   },
+  {
+    // The desk's mail (issue 27, decisions 190-194): replies written in the desk (their text is kept on the
+    // lead and erased with it; the audit log names only the reply's id), the visitor's acknowledgement (at
+    // most one per address per office day: a keyed hash of the address, never the address), reminders
+    // claimed once by key across instances and restarts, and each staff member's choice to get them.
+    id: 10,
+    name: 'desk mail',
+    statements: [
+      `CREATE TABLE lead_replies (
+        id uuid PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        author_id uuid REFERENCES staff_users (id) ON DELETE SET NULL,
+        client_key uuid NOT NULL,
+        template text NOT NULL,
+        -- The lead's version the reply made: the order of the thread, whatever the clock says.
+        version integer NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL,
+        CONSTRAINT lead_replies_client_key UNIQUE (lead_id, client_key)
+      )`,
+      'CREATE INDEX lead_replies_lead_idx ON lead_replies (lead_id, created_at)',
+      `CREATE TABLE acknowledgements (
+        address_hash text NOT NULL,
+        day text NOT NULL,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        PRIMARY KEY (address_hash, day)
+      )`,
+      'CREATE INDEX acknowledgements_lead_idx ON acknowledgements (lead_id)',
+      'CREATE TABLE reminder_claims (key text PRIMARY KEY, claimed_at timestamptz NOT NULL)',
+      'ALTER TABLE staff_users ADD COLUMN reminders boolean NOT NULL DEFAULT true',
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

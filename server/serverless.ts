@@ -7,13 +7,14 @@ import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox, type DeliveryResult, type Outbox } from './outbox'
 import { loadPageRenderer } from './page-renderer'
+import { createReminders, type Reminders } from './reminders'
 import { createStore } from './store'
 
 /**
  * Entry for a serverless Node.js host: the same app as `npm start`, without the static site (that
  * goes to a static host). Built once per instance, on the first request. See server/README.md.
  */
-let instance: Promise<{ app: Hono; outbox: Outbox; housekeeping: Housekeeping }> | null = null
+let instance: Promise<{ app: Hono; outbox: Outbox; housekeeping: Housekeeping; reminders: Reminders }> | null = null
 
 function init() {
   const config = loadConfig()
@@ -43,7 +44,8 @@ function init() {
       logger,
     })
     const housekeeping = createHousekeeping({ store, mailer, retentionDays: config.purgeArchivedAfterDays, logger })
-    return { app: createApp({ config, store, outbox, mailer, renderPage, logger }), outbox, housekeeping }
+    const reminders = createReminders({ store, from: config.mailFrom, logger, outbox })
+    return { app: createApp({ config, store, outbox, mailer, renderPage, logger }), outbox, housekeeping, reminders }
   })
 }
 
@@ -76,6 +78,12 @@ export async function drainOutbox(): Promise<DeliveryResult> {
 export async function purgeArchivedLeads(): Promise<number> {
   const { housekeeping } = await ready()
   return housekeeping.run()
+}
+
+/** For the host's scheduler (every minute): staff reminders and the morning digest, each queued once (decision 193). */
+export async function sendReminders(): Promise<number> {
+  const { reminders } = await ready()
+  return reminders.tick()
 }
 
 export default { fetch }

@@ -10,6 +10,7 @@ import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox } from './outbox'
 import { loadPageRenderer } from './page-renderer'
+import { createReminders } from './reminders'
 import { countStaff } from './staff'
 import { createStore } from './store'
 import { testerAnswer, withTesterAnswer } from './tester-answers'
@@ -40,6 +41,7 @@ async function main() {
     retentionDays: config.purgeArchivedAfterDays,
     logger,
   })
+  const reminders = createReminders({ store, from: config.mailFrom, logger, outbox })
   // A refused form post is answered with its page rendered again by the build's SSR bundle (decision 015),
   // with React's production build, as the prerender renders the pages.
   process.env.NODE_ENV ??= 'production'
@@ -86,6 +88,7 @@ async function main() {
     })
     outbox.start()
     housekeeping.start()
+    reminders.start()
   })
 
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -107,6 +110,7 @@ async function main() {
       if ('closeIdleConnections' in server) server.closeIdleConnections()
     })
     housekeeping.stop()
+    reminders.stop()
     await outbox.stop()
     mailer.close()
     await store.close()

@@ -85,6 +85,8 @@ export interface LeadFormDescriptor {
   submitLabel: string
   /** Fields kept when the form resets after a success (the signup keeps the chosen service). */
   keepOnReset?: readonly string[]
+  /** Mail the visitor a short acknowledgement at once (decision 191); off unless set. */
+  acknowledge?: boolean
 }
 
 /** Declares a lead form (an identity: it gives the object literal the descriptor's type). */

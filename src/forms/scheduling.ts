@@ -174,6 +174,7 @@ export const schedulingForm = leadForm({
     },
   ],
   subject: () => 'New Consultation Scheduling Request',
+  acknowledge: true,
   notices: {
     success: notices.schedulingSuccess,
     backedUp: notices.schedulingFailure,

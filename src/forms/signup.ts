@@ -146,4 +146,5 @@ export const signupForm = leadForm({
   submitLabel: 'Submit Application',
   // Spec §4: after a success every field resets (booleans false) except the service being applied for.
   keepOnReset: ['serviceInterest'],
+  acknowledge: true,
 })

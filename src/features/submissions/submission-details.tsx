@@ -9,6 +9,7 @@ import { nextStages, stageNeedsReason } from '../../lib/lead-stages'
 import { deskCopy } from './desk-copy'
 import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
 import { formatMelbourneTime } from './format'
+import { ReplyPanel } from './reply-panel'
 import { addNote, bookConsultation, cancelBooking, setOwner, setStage, staleChangeOf } from './submissions-api'
 import { useDeskForm } from './use-desk-form'
 import { whatChanged } from './what-changed'
@@ -162,6 +163,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
           onSave={(text, key) => act(() => addNote(detail.id, text, key), 'Note added.')}
         />
         {detail.form === 'scheduling' && <BookingForm detail={detail} act={act} pending={pending} />}
+        {detail.form !== 'test-email' && <ReplyPanel detail={detail} act={act} pending={pending} />}
       </div>
 
       <h3 className={styles.subheading}>Notes</h3>
@@ -220,6 +222,12 @@ export function describeAction(action: string, detail: Record<string, unknown>):
       return `${detail.change === 'rescheduled' ? 'rescheduled' : 'confirmed'} the consultation (invitation ${Number(detail.sequence) + 1})`
     case 'booking-cancel':
       return 'cancelled the consultation'
+    case 'reply':
+      return 'replied by email'
+    case 'acknowledge':
+      return 'emailed them the acknowledgement'
+    case 'reminders':
+      return detail.on ? 'turned their reminders on' : 'turned their reminders off'
     case 'erase':
       return 'erased the lead on request'
     case 'export':

@@ -11,6 +11,7 @@ import { LeadsSection } from './leads-section'
 import { LoginForm } from './login-form'
 import { PrivacyPanel } from './privacy-panel'
 import { ReloginDialog } from './relogin-dialog'
+import { ReminderSettings } from './reminder-settings'
 import { SessionsPanel } from './sessions-panel'
 import { StaffShell } from './staff-shell'
 import { type DeskQuery, emptyQuery, getSession, logIn, logOut, logOutEverywhere } from './submissions-api'
@@ -115,6 +116,7 @@ export function SubmissionsPage(props: {
                 />
                 <PrivacyPanel isOwner={user.role === 'owner'} />
                 <AuditLogPanel />
+                <ReminderSettings />
                 <SessionsPanel loggingOut={loggingOut} onLogoutEverywhere={() => logout(true)} />
                 <ReloginDialog
                   open={state.matches({ authenticated: 'expired' })}
