@@ -63,7 +63,11 @@ async function realIntake(kind: string): Promise<RealServer> {
       const lead = await findLead(store, request.body.id)
       expect({ where, form: lead?.form, data: lead?.data }).toEqual({ where, form: kind, data: sent })
       await outbox.drain()
-      const raw = smtp.received.find((m) => m.raw.includes(request.body.id))?.raw
+      // The team's mail (not the visitor's acknowledgement): to the leads mailbox, about this lead.
+      const config = testConfig()
+      const raw = smtp.received.find(
+        (m) => m.to.includes(config.leadsTo[0] ?? '') && m.raw.includes(request.body.id),
+      )?.raw
       expect(raw, `${where}: the team's mail for this lead`).toBeDefined()
       const lines = parseMail(raw ?? '')
         .text.split('\n')
