@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { registerAdmin } from './admin'
 import type { Config } from './config'
 import { memoryCounters, sqlCounters } from './counters'
+import { registerDeskWork } from './desk-work'
 import { type PageRenderer, registerFormPosts } from './form-post'
 import { strictTransportSecurity } from './hsts'
 import { CROSS_SITE_MESSAGE, jsonError, storeUnavailable } from './http'
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono {
     outbox: deps.outbox,
     mailer: deps.mailer,
   })
+  registerDeskWork(app, { store: deps.store, now })
 
   app.all('/api/send-email', (c) => {
     c.header('Allow', 'POST')

@@ -9,7 +9,7 @@ import type { Queryable } from './store'
  */
 
 /** The actions that take a new version, each recorded with the version it made (`detail.version`). */
-export const VERSIONED_ACTIONS = ['stage', 'owner', 'booking', 'booking-cancel'] as const
+export const VERSIONED_ACTIONS = ['stage', 'owner', 'booking', 'booking-cancel', 'follow-up'] as const
 
 export const MISSING_VERSION_MESSAGE =
   'This change did not say which version of the lead it was based on. Reload the lead and try again.'
@@ -52,6 +52,8 @@ function phrase(action: string, detail: Record<string, unknown>): string {
       return detail.change === 'rescheduled' ? 'moved the consultation' : 'confirmed the consultation'
     case 'booking-cancel':
       return 'cancelled the consultation'
+    case 'follow-up':
+      return detail.date ? `set its follow-up for ${detail.date}` : 'cleared its follow-up'
     default:
       return 'changed it'
   }
