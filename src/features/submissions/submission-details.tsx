@@ -8,6 +8,8 @@ import { type LeadStageName, type StaffMember, type SubmissionDetail, stageLabel
 import { nextStages, stageNeedsReason } from '../../lib/lead-stages'
 import { deskCopy } from './desk-copy'
 import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
+import { followUpWhen } from './desk-work-copy'
+import { FollowUpForm } from './follow-up-form'
 import { formatMelbourneTime } from './format'
 import { addNote, bookConsultation, cancelBooking, setOwner, setStage, staleChangeOf } from './submissions-api'
 import { useDeskForm } from './use-desk-form'
@@ -161,6 +163,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
           pending={pending}
           onSave={(text, key) => act(() => addNote(detail.id, text, key), 'Note added.')}
         />
+        <FollowUpForm detail={detail} act={act} pending={pending} />
         {detail.form === 'scheduling' && <BookingForm detail={detail} act={act} pending={pending} />}
       </div>
 
@@ -220,6 +223,10 @@ export function describeAction(action: string, detail: Record<string, unknown>):
       return `${detail.change === 'rescheduled' ? 'rescheduled' : 'confirmed'} the consultation (invitation ${Number(detail.sequence) + 1})`
     case 'booking-cancel':
       return 'cancelled the consultation'
+    case 'follow-up':
+      return typeof detail.date === 'string'
+        ? `set a follow-up for ${followUpWhen({ date: detail.date, time: typeof detail.time === 'string' ? detail.time : null })}`
+        : 'cleared the follow-up'
     case 'erase':
       return 'erased the lead on request'
     case 'export':

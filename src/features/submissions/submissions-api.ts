@@ -24,7 +24,7 @@ export class ApiError extends Error {
 /** The session's CSRF token: sent back with every request that changes something (decision 115). */
 let csrfToken = ''
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   let res: Response
   const changes = (init.method ?? 'GET') !== 'GET'
   try {
@@ -48,7 +48,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T
 }
 
-const post = <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body: JSON.stringify(body) })
+export const post = <T>(path: string, body: unknown = {}) =>
+  call<T>(path, { method: 'POST', body: JSON.stringify(body) })
 
 function remember(session: SessionInfo): SessionInfo {
   csrfToken = session.csrfToken ?? ''
