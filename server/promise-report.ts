@@ -29,10 +29,9 @@ const dayStart = (day: string, zone: string) => DateTime.fromISO(day, { zone }).
 /**
  * Every day from `first` to `last` (YYYY-MM-DD in the calendar's zone) with how many support days come
  * before it in the list and whether it is one: support time between two moments is then the whole days
- * between them plus the part of each end's day (see `SUPPORT_HOURS_SQL`).
+ * between them plus the part of each end's day (see `reportSql`).
  */
-export function supportDays(first: string, last: string, cal: SupportCalendar = supportCalendar) {
-  const days: string[] = []
+function supportDays(first: string, last: string, cal: SupportCalendar = supportCalendar) {
   const before: number[] = []
   const open: boolean[] = []
   const holidays = new Map<number, Set<string>>()
@@ -47,34 +46,40 @@ export function supportDays(first: string, last: string, cal: SupportCalendar = 
   for (let day = DateTime.fromISO(first); day.toISODate()! <= last; day = day.plus({ days: 1 })) {
     const iso = day.toISODate()!
     const support = cal.days.includes(day.weekday) && !holidaysOf(day.year).has(iso)
-    days.push(iso)
     before.push(count)
     open.push(support)
     if (support) count++
   }
-  return { days, before, open }
+  return { before, open }
 }
 
-/** Seconds of a support day's hours already passed at a local time `t` on a day that is `open`. */
-const partSql = (t: string, open: string, cal: SupportCalendar) =>
-  `CASE WHEN ${open} THEN least(greatest(extract(epoch FROM ${t} - ${t}::date) - ${cal.opens * HOUR_S}, 0), ${(cal.closes - cal.opens) * HOUR_S}) ELSE 0 END`
-
-function reportSql(cal: SupportCalendar): string {
+/**
+ * The report's SQL for a calendar. Times on the support clock are read as "local epoch seconds": for a
+ * zone with one offset over the calendar (AEST is UTC+10 all year, decision 151) plain arithmetic, else
+ * `AT TIME ZONE`, which costs far more per lead. A local day is then a number; the support days before
+ * it and whether it is one come from the calendar's arrays ($4, $5, from day $6), so no join is needed.
+ */
+function reportSql(cal: SupportCalendar, fixedOffsetSeconds: number | null): string {
   const daySeconds = (cal.closes - cal.opens) * HOUR_S
+  const local = (t: string) =>
+    fixedOffsetSeconds === null
+      ? `extract(epoch FROM (${t} AT TIME ZONE '${cal.timeZone}'))`
+      : `(extract(epoch FROM ${t}) + ${fixedOffsetSeconds})`
+  const dayOf = (t: string) => `(floor(${t} / 86400)::int - $6::int + 1)`
+  /** Seconds of a support day's hours passed at local epoch `t` (none on a day that is not one). */
+  const part = (t: string) =>
+    `CASE WHEN ($5::boolean[])[${dayOf(t)}] THEN least(greatest(${t} - floor(${t} / 86400) * 86400 - ${cal.opens * HOUR_S}, 0), ${daySeconds}) ELSE 0 END`
   return `
-  WITH cal AS (
-    SELECT * FROM unnest($4::date[], $5::int[], $6::boolean[]) AS c(day, before, open)
-  ),
-  first_contact AS (
+  WITH first_contact AS (
     SELECT lead_id, min(at) AS at FROM audit_log
-    WHERE action = 'stage' AND at >= $1::timestamptz AND detail->>'to' = ANY($7::text[])
+    WHERE action = 'stage' AND at >= $1::timestamptz AND detail->>'to' = ANY($8::text[])
     GROUP BY lead_id
   ),
   timed AS (
-    SELECT l.id, l.form, l.due_at, l.not_fit_reason, l.received_at, f.at AS first_at,
-      to_char(date_trunc('week', l.received_at AT TIME ZONE '${officeTimeZone}'), 'YYYY-MM-DD') AS week,
-      l.received_at AT TIME ZONE '${cal.timeZone}' AS received_local,
-      f.at AT TIME ZONE '${cal.timeZone}' AS first_local,
+    SELECT l.form, l.due_at, l.not_fit_reason, l.received_at, f.at AS first_at,
+      width_bucket(l.received_at, $7::timestamptz[]) AS week,
+      ${local('l.received_at')} AS received_local,
+      ${local('f.at')} AS first_local,
       b.status = 'confirmed' AS booked
     FROM leads l
     LEFT JOIN first_contact f ON f.lead_id = l.id
@@ -84,19 +89,16 @@ function reportSql(cal: SupportCalendar): string {
   measured AS (
     SELECT t.*,
       extract(epoch FROM t.first_at - t.received_at) / ${HOUR_S} AS clock_hours,
-      ((cf.before - cr.before) * ${daySeconds} + ${partSql('t.first_local', 'cf.open', cal)}
-        - ${partSql('t.received_local', 'cr.open', cal)}) / ${HOUR_S} AS support_hours
+      ((($4::int[])[${dayOf('t.first_local')}] - ($4::int[])[${dayOf('t.received_local')}]) * ${daySeconds}
+        + ${part('t.first_local')} - ${part('t.received_local')}) / ${HOUR_S} AS support_hours
     FROM timed t
-    JOIN cal cr ON cr.day = t.received_local::date
-    LEFT JOIN cal cf ON cf.day = t.first_local::date
   )
   SELECT week, form, GROUPING(week) AS all_weeks, GROUPING(form) AS all_forms,
     count(*)::int AS received,
     count(first_at)::int AS contacted,
-    percentile_cont(0.5) WITHIN GROUP (ORDER BY clock_hours) AS median_hours,
-    percentile_cont(0.9) WITHIN GROUP (ORDER BY clock_hours) AS p90_hours,
-    percentile_cont(0.5) WITHIN GROUP (ORDER BY support_hours) AS median_support_hours,
-    percentile_cont(0.9) WITHIN GROUP (ORDER BY support_hours) AS p90_support_hours,
+    -- One sort each for the median and the 90th percentile together.
+    percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY clock_hours) AS clock_percentiles,
+    percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY support_hours) AS support_percentiles,
     count(*) FILTER (WHERE first_at IS NOT NULL OR due_at <= $3::timestamptz)::int AS due,
     count(*) FILTER (WHERE first_at <= due_at)::int AS within_promise,
     count(*) FILTER (WHERE booked)::int AS bookings_confirmed,
@@ -110,6 +112,15 @@ function reportSql(cal: SupportCalendar): string {
   ORDER BY all_weeks DESC, week, all_forms DESC, form`
 }
 
+/** The zone's offset in seconds if it is the same all through [from, to], else null. */
+function fixedOffset(zone: string, from: DateTime, to: DateTime): number | null {
+  const offset = from.setZone(zone).offset
+  for (let t = from; t < to; t = t.plus({ days: 1 })) if (t.setZone(zone).offset !== offset) return null
+  return to.setZone(zone).offset === offset ? offset * 60 : null
+}
+
+/** percentile_cont over an array of fractions: an array (null entries when no lead was contacted). */
+const percentiles = (value: unknown) => (Array.isArray(value) ? value : [null, null])
 const hours = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10)
 
 /** The report over the Melbourne days `from` to `to` (inclusive), as it stands at `now`. */
@@ -122,16 +133,20 @@ export async function promiseReport(
   const start = dayStart(range.from, officeTimeZone)
   const end = dayStart(range.to, officeTimeZone).plus({ days: 1 })
   // The calendar runs from the first lead's day to the last possible contact (now), a day either side.
-  const last = DateTime.max(end, DateTime.fromJSDate(now)).setZone(cal.timeZone).plus({ days: 1 })
-  const first = start.setZone(cal.timeZone).minus({ days: 1 })
+  const last = DateTime.max(end, DateTime.fromJSDate(now)).setZone(cal.timeZone).plus({ days: 1 }).startOf('day')
+  const first = start.setZone(cal.timeZone).minus({ days: 1 }).startOf('day')
   const days = supportDays(first.toISODate()!, last.toISODate()!, cal)
-  const { rows } = await db.query(reportSql(cal), [
+  // The Mondays (Melbourne) the range's weeks start on: a lead's week is the last one at or before it.
+  const mondays: DateTime[] = []
+  for (let monday = start.startOf('week'); monday < end; monday = monday.plus({ weeks: 1 })) mondays.push(monday)
+  const { rows } = await db.query(reportSql(cal, fixedOffset(cal.timeZone, first, last.plus({ days: 1 }))), [
     start.toUTC().toISO(),
     end.toUTC().toISO(),
     now.toISOString(),
-    days.days,
     days.before,
     days.open,
+    Math.floor(Date.parse(`${first.toISODate()}T00:00:00Z`) / 86_400_000),
+    mondays.map((m) => m.toUTC().toISO()),
     [...CONTACT_STAGES],
   ])
   return {
@@ -140,14 +155,14 @@ export async function promiseReport(
     at: now.toISOString(),
     rows: rows.map(
       (r): PromiseReportRow => ({
-        week: Number(r.all_weeks) === 1 ? null : String(r.week),
+        week: Number(r.all_weeks) === 1 ? null : (mondays[Number(r.week) - 1]?.toISODate() ?? null),
         form: Number(r.all_forms) === 1 ? null : String(r.form),
         received: Number(r.received),
         contacted: Number(r.contacted),
-        medianHours: hours(r.median_hours),
-        p90Hours: hours(r.p90_hours),
-        medianSupportHours: hours(r.median_support_hours),
-        p90SupportHours: hours(r.p90_support_hours),
+        medianHours: hours(percentiles(r.clock_percentiles)[0]),
+        p90Hours: hours(percentiles(r.clock_percentiles)[1]),
+        medianSupportHours: hours(percentiles(r.support_percentiles)[0]),
+        p90SupportHours: hours(percentiles(r.support_percentiles)[1]),
         due: Number(r.due),
         withinPromise: Number(r.within_promise),
         shareWithinPromise: Number(r.due) > 0 ? Number(r.within_promise) / Number(r.due) : null,
