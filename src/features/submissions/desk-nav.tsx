@@ -19,11 +19,10 @@ const styles = {
     borderWidth: '1px',
     borderColor: 'border',
     borderRadius: 'full',
-    color: 'navy.700',
-    textDecoration: 'underline',
-    _hover: { color: 'navy.900', bg: 'surface' },
   }),
-  current: css({ bg: 'navy.900', color: 'white', textDecoration: 'none', _hover: { bg: 'navy.900', color: 'white' } }),
+  // The colours of the two kinds of link are set apart, so neither overrides the other by CSS order.
+  other: css({ color: 'navy.700', textDecoration: 'underline', _hover: { color: 'navy.900', bg: 'surface' } }),
+  current: css({ bg: 'navy.900', color: 'white', textDecoration: 'none' }),
 }
 
 /** The desk's views: the lead list, the staff member's day, and the promise report (issue 27). */
@@ -36,7 +35,7 @@ export function DeskNav({ current }: { current: DeskViewName }) {
             <a
               href={view.href}
               aria-current={view.name === current ? 'page' : undefined}
-              className={cx(styles.link, view.name === current && styles.current)}
+              className={cx(styles.link, view.name === current ? styles.current : styles.other)}
             >
               {view.label}
             </a>
