@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { E2E_STAFF } from '../playwright.config'
 import { axeViolations, expect, openDeskLoggedIn, test } from './fixtures'
+import { sidewaysOverflow } from './page-checks'
 
 /** The desk's follow-ups, My day and the promise report (issue 27), in Chromium against `npm start`. */
 
@@ -73,4 +75,43 @@ test('a follow-up set from the keyboard shows in My day, whose lead opens in pla
   await expect(page.getByRole('table', { name: 'Week by week' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   expect(consoleProblems).toEqual([])
+})
+
+test('on a phone My day lists cards and the report scrolls only inside its tables, with no axe violations @mobile', {
+  tag: ['@more'],
+}, async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const token = `phone-${randomUUID().slice(0, 8)}`
+  const id = randomUUID()
+  const data = {
+    name: `Robin ${token}`,
+    email: `${token}@example.com`,
+    phone: '0491 570 156',
+    organisation: '',
+    message: 'We would like help with our registration.',
+  }
+  expect((await request.post('/api/send-email', { data: { id, form: 'contact', website: '', data } })).status()).toBe(
+    201,
+  )
+  const { email, password, name } = E2E_STAFF.desk
+  const login = await page.request.post('/api/admin/login', { data: { email, password } })
+  const { csrfToken } = (await login.json()) as { csrfToken: string }
+  const lead = (await (await page.request.get(`/api/submissions/${id}`)).json()) as { version: number }
+  const saved = await page.request.post(`/api/submissions/${id}/follow-up`, {
+    data: { date: todayAest(), time: '', note: '', version: lead.version },
+    headers: { 'x-csrf-token': csrfToken },
+  })
+  expect(saved.status()).toBe(200)
+
+  await page.goto('/submissions/my-day')
+  await expect(page.getByText(`Logged in as ${name}`)).toBeVisible()
+  const card = page.getByRole('list', { name: 'Follow-ups due' }).getByRole('listitem').filter({ hasText: token })
+  await expect(card.getByRole('button', { name: /^View lead from/ })).toBeVisible()
+  expect(await sidewaysOverflow(page)).toEqual({ out: [], scrollsBy: 0 })
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.goto('/submissions/report')
+  await expect(page.getByRole('table', { name: 'The whole range' })).toBeVisible()
+  expect(await sidewaysOverflow(page)).toEqual({ out: [], scrollsBy: 0 })
+  expect(await axeViolations(page)).toEqual([])
 })
