@@ -1,30 +1,23 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import type { StaleChange, SubmissionDetail } from '../src/lib/admin-api'
 import type { FollowUpChanged, MyDay } from '../src/lib/desk-work-api'
 import { followUpsDueBy } from './follow-ups'
 import { findLead, insertLead } from './leads'
 import { addStaff } from './staff'
-import { createStore, type LeadStore } from './store'
-import { createTestServer, deskPost, openTestStore, sampleData, staffLogin, testConfig } from './test-support'
+import type { LeadStore } from './store'
+import { createTestServer, deskPost, onEachStore, sampleData, staffLogin, testConfig } from './test-support'
 
 /** A moment on the support hours' clock (AEST, UTC+10 all year). */
 const aest = (local: string) => new Date(`${local}+10:00`)
 const PASSWORD = 'wattle kookaburra lantern harbour'
 
-function followUpSuite(open: () => Promise<LeadStore>) {
+onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (openStore) => {
   let store: LeadStore
-  beforeAll(async () => {
-    store = await open()
+  beforeEach(() => {
+    store = openStore()
   })
-  afterAll(async () => {
-    await store?.close()
-  })
-  beforeEach(async () => {
-    for (const table of ['leads', 'audit_log', 'staff_users']) await store.query(`DELETE FROM ${table}`)
-  })
-
   const clock = { t: 0 }
   async function desk(at: string) {
     clock.t = aest(at).getTime()
@@ -240,20 +233,5 @@ function followUpSuite(open: () => Promise<LeadStore>) {
       { leadId: owned, dueAt: '2026-03-03T22:00:00.000Z', staffId: d.leeId, note: 'Send the checklist' },
     ])
     expect(await followUpsDueBy(store, aest('2026-03-04T07:44:59'))).toEqual([])
-  })
-}
-
-describe('follow-ups and My day on PGlite', () => {
-  followUpSuite(() => openTestStore())
-})
-
-const databaseUrl = process.env.DATABASE_URL
-describe.skipIf(!databaseUrl)('follow-ups and My day on PostgreSQL (DATABASE_URL)', () => {
-  const schema = `followups_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  followUpSuite(() => createStore({ databaseUrl, dataDir: '', schema }))
-  afterAll(async () => {
-    const admin = await createStore({ databaseUrl, dataDir: '', schema })
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`)
-    await admin.close()
   })
 })

@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import type { PromiseReport, PromiseReportRow } from '../src/lib/desk-work-api'
 import { findLead, insertLead } from './leads'
-import { createStore, type LeadStore } from './store'
+import type { LeadStore } from './store'
 import { supportMsBetween } from './support-hours'
 import {
   createTestServer,
   deskPost,
   jsonPost,
   leadRequest,
-  openTestStore,
+  onEachStore,
   sampleData,
   staffLogin,
   testConfig,
@@ -20,18 +20,11 @@ import {
 /** A moment on the support hours' clock (AEST, UTC+10 all year), as an epoch. */
 const aest = (local: string) => Date.parse(`${local}+10:00`)
 
-function reportSuite(open: () => Promise<LeadStore>) {
+onEachStore('the promise report', ['leads', 'audit_log', 'staff_users'], (openStore) => {
   let store: LeadStore
-  beforeAll(async () => {
-    store = await open()
+  beforeEach(() => {
+    store = openStore()
   })
-  afterAll(async () => {
-    await store?.close()
-  })
-  beforeEach(async () => {
-    for (const table of ['leads', 'audit_log', 'staff_users']) await store.query(`DELETE FROM ${table}`)
-  })
-
   const clock = { t: 0 }
   function server() {
     // The clock jumps days between a test's steps: the session outlasts them.
@@ -258,20 +251,5 @@ function reportSuite(open: () => Promise<LeadStore>) {
     expect(await ask('from=2024-01-01&to=2026-03-08')).toEqual([400, 'Choose a range of at most two years.'])
     const anonymous = await app.request('/api/desk/promise-report?from=2026-03-02&to=2026-03-08')
     expect(anonymous.status).toBe(401)
-  })
-}
-
-describe('the promise report on PGlite', () => {
-  reportSuite(() => openTestStore())
-})
-
-const databaseUrl = process.env.DATABASE_URL
-describe.skipIf(!databaseUrl)('the promise report on PostgreSQL (DATABASE_URL)', () => {
-  const schema = `report_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  reportSuite(() => createStore({ databaseUrl, dataDir: '', schema }))
-  afterAll(async () => {
-    const admin = await createStore({ databaseUrl, dataDir: '', schema })
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`)
-    await admin.close()
   })
 })
