@@ -231,6 +231,8 @@ export function describeAction(action: string, detail: Record<string, unknown>):
       return 'erased the lead on request'
     case 'export':
       return 'exported leads as CSV'
+    case 'report-export':
+      return `downloaded the promise report for ${String(detail.from)} to ${String(detail.to)} as CSV`
     case 'privacy-export':
       return 'downloaded a person’s information'
     case 'purge':
