@@ -2,8 +2,9 @@
  * `npm run bench:api -- --desk` (or `npm run bench:desk`): the lead desk's reads on a large store.
  * Seeds BENCH_DESK_LEADS (100 000) leads into an embedded PGlite in a temp folder, as `npm start`
  * runs with nothing configured, then times list, search and filter requests through the whole app
- * (session lookup, query, JSON) and prints p50/p95 per query. Goal: p95 <= 100 ms. A benchmark, not a
- * test: it prints figures and exits 0 (1 if a goal is missed, with BENCH_DESK_STRICT=1).
+ * (session lookup, query, JSON) and prints p50/p95 per query. Goal: p95 <= 100 ms; the promise report
+ * (issue 27), p95 <= 200 ms. A benchmark, not a test: it prints figures and exits 0 (1 if a goal is
+ * missed, with BENCH_DESK_STRICT=1).
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -20,6 +21,8 @@ import { createStore } from '../server/store'
 const LEADS = Number(process.env.BENCH_DESK_LEADS ?? 100_000)
 const RUNS = Number(process.env.BENCH_DESK_RUNS ?? 40)
 const GOAL_MS = 100
+/** The promise report reads every lead of its range (issue 27). */
+const REPORT_GOAL_MS = 200
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
@@ -56,6 +59,16 @@ export async function benchDesk(): Promise<boolean> {
     await store.query(
       `UPDATE leads SET search_text = ${SEARCH_TEXT_SQL}, email_key = lower(data->>'email'), queue_key = ${queueKeySql('stage')}`,
     )
+    // The stage history the promise report reads: each lead past "new" was first contacted 0 to 29 hours
+    // after it came (never after now), by a move to its stage or to contacted.
+    await store.query(
+      `INSERT INTO audit_log (at, actor_id, actor_name, action, lead_id, detail)
+       SELECT least(received_at + make_interval(hours => (extract(epoch FROM received_at)::bigint / 600 % 30)::int), now()),
+         $1::uuid, 'Bench Staff', 'stage', id,
+         jsonb_build_object('from', 'new', 'to', CASE WHEN stage IN ('booked', 'won') THEN stage ELSE 'contacted' END, 'version', 2)
+       FROM leads WHERE stage <> 'new'`,
+      [user.id],
+    )
     // What the server's housekeeping does at start and every 6 hours (statistics, purge);
     // BENCH_DESK_ANALYZE=0 measures a store that has never had it.
     if (process.env.BENCH_DESK_ANALYZE !== '0')
@@ -78,6 +91,7 @@ export async function benchDesk(): Promise<boolean> {
       nextCursor: string
     }
 
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
     const queries: [string, string, string][] = [
       ['list', 'first page (due first)', ''],
       ['list', 'second page (keyset cursor)', `cursor=${first.nextCursor}`],
@@ -95,6 +109,9 @@ export async function benchDesk(): Promise<boolean> {
       ['filter', 'date range (one week, a year ago)', 'from=2025-11-01&to=2025-11-07'],
       ['filter', 'form + stage + owner + dates', 'form=contact&stage=contacted&owner=me&from=2025-01-01&to=2026-12-31'],
       ['filter', 'search within a form', 'form=scheduling&q=nguyen'],
+      ['report', 'promises, 12 weeks (the default)', `/api/desk/promise-report?from=${day(83)}&to=${day(0)}`],
+      // A year: four times the leads; printed for what it costs, not held to the goal.
+      ['report-', 'promises, one year (no goal)', `/api/desk/promise-report?from=${day(364)}&to=${day(0)}`],
     ]
     console.log(
       `\nLead desk on PGlite: ${LEADS.toLocaleString('en-AU')} leads seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} timed requests per query (after 3 warm-ups), through the app (session, query, JSON)\n`,
@@ -103,33 +120,38 @@ export async function benchDesk(): Promise<boolean> {
       `${'kind'.padEnd(7)} ${'query'.padEnd(36)} ${'rows'.padStart(4)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
     )
     let worst = 0
+    let missed = false
     for (const [kind, label, query] of queries) {
-      const url = `http://localhost/api/submissions${query ? `?${query}` : ''}`
+      const url = query.startsWith('/')
+        ? `http://localhost${query}`
+        : `http://localhost/api/submissions${query ? `?${query}` : ''}`
+      const goal = kind === 'report' ? REPORT_GOAL_MS : kind === 'report-' ? Number.POSITIVE_INFINITY : GOAL_MS
       let rows = 0
       const times: number[] = []
       for (let i = 0; i < RUNS + 3; i++) {
         const s = performance.now()
         const res = await app.request(url, { headers: { cookie } })
-        const body = (await res.json()) as { submissions?: unknown[] }
+        const body = (await res.json()) as { submissions?: unknown[]; rows?: unknown[] }
         const ms = performance.now() - s
         if (res.status !== 200) throw new Error(`${url} answered ${res.status}`)
-        rows = body.submissions?.length ?? 0
+        rows = body.submissions?.length ?? body.rows?.length ?? 0
         if (i >= 3) times.push(ms)
       }
       times.sort((a, b) => a - b)
       const p95 = percentile(times, 95)
-      worst = Math.max(worst, p95)
+      if (p95 > goal) missed = true
+      worst = Math.max(worst, kind.startsWith('report') ? 0 : p95)
       console.log(
-        `${kind.padEnd(7)} ${label.padEnd(36)} ${String(rows).padStart(4)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > GOAL_MS ? '  over goal' : ''}`,
+        `${kind.padEnd(7)} ${label.padEnd(36)} ${String(rows).padStart(4)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 > goal ? '  over goal' : ''}`,
       )
     }
     // The export lists what the desk lists by default: every lead but the archived ones.
     const listed = await store.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE stage <> 'archived'`)
     const exportOk = await exportWhileSubmitting(app, cookie, Number(listed.rows[0]?.n ?? 0))
     console.log(
-      `\nworst p95: ${worst.toFixed(1)} ms (goal ${GOAL_MS} ms); whole run ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `\nworst p95 of the list, search and filters: ${worst.toFixed(1)} ms (goal ${GOAL_MS} ms; the report's ${REPORT_GOAL_MS} ms); whole run ${((performance.now() - started) / 1000).toFixed(0)} s`,
     )
-    return worst <= GOAL_MS && exportOk
+    return !missed && exportOk
   } finally {
     await store.close()
     rmSync(dataDir, { recursive: true, force: true })

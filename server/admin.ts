@@ -120,6 +120,7 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     '/api/staff',
     '/api/privacy/*',
     '/api/admin/logout-everywhere',
+    '/api/desk/*',
   ]
   // A frozen database must not hold a staff member's page: every desk request is answered within
   // DESK_DEADLINE_MS, with 503 and Retry-After if the database has not answered by then.

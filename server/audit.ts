@@ -17,6 +17,8 @@ export type AuditAction =
   | 'note'
   | 'booking'
   | 'booking-cancel'
+  | 'follow-up'
+  | 'report-export'
   | 'privacy-export'
   | 'erase'
   | 'purge'

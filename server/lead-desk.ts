@@ -151,6 +151,7 @@ export async function saveBooking(
 export async function personalData(db: Queryable, emailKey: string) {
   const { rows: leads } = await db.query(
     `SELECT id, form, data, subject, received_at, status, sent_at, stage, not_fit_reason, archived_at,
+       follow_up_on, follow_up_time, follow_up_note,
        client_address IS NOT NULL AS has_address
      FROM leads WHERE email_key = $1 ORDER BY received_at`,
     [emailKey],

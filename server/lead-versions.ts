@@ -9,7 +9,7 @@ import type { Queryable } from './store'
  */
 
 /** The actions that take a new version, each recorded with the version it made (`detail.version`). */
-export const VERSIONED_ACTIONS = ['stage', 'owner', 'booking', 'booking-cancel', 'reply'] as const
+export const VERSIONED_ACTIONS = ['stage', 'owner', 'booking', 'booking-cancel', 'reply', 'follow-up'] as const
 
 export const MISSING_VERSION_MESSAGE =
   'This change did not say which version of the lead it was based on. Reload the lead and try again.'
@@ -54,6 +54,8 @@ function phrase(action: string, detail: Record<string, unknown>): string {
       return 'cancelled the consultation'
     case 'reply':
       return 'replied to them by email'
+    case 'follow-up':
+      return detail.date ? `set its follow-up for ${detail.date}` : 'cleared its follow-up'
     default:
       return 'changed it'
   }

@@ -31,6 +31,13 @@ export function leadSummary(lead: Lead, t: Date): SubmissionSummary {
             minutesLeft: Math.round((lead.dueAt.getTime() - t.getTime()) / 60_000),
           }
         : null,
+    followUp: lead.followUp && {
+      date: lead.followUp.date,
+      time: lead.followUp.time,
+      note: lead.followUp.note,
+      dueAt: lead.followUp.at.toISOString(),
+      setBy: lead.followUp.setById,
+    },
   }
 }
 

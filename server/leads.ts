@@ -31,6 +31,19 @@ export interface Lead {
   queueKey: string
   /** Goes up by one with every change of stage, owner or booking (decision 131); notes leave it. */
   version: number
+  /** The lead's dated follow-up (decision 210), or null. */
+  followUp: LeadFollowUp | null
+}
+
+export interface LeadFollowUp {
+  /** YYYY-MM-DD, in support-hours time (AEST). */
+  date: string
+  /** HH:MM (AEST), or null for "some time that day". */
+  time: string | null
+  note: string | null
+  /** When it falls due: the day at its time, or at the start of support hours. */
+  at: Date
+  setById: string | null
 }
 
 export interface NewLead {
@@ -45,12 +58,13 @@ export interface NewLead {
 const COLUMNS =
   'id, form, data, subject, received_at, status, attempts, last_error, next_attempt_at, sent_at, stage, ' +
   'not_fit_reason, owner_id, due_at, archived_at, queue_key, version'
-const QUALIFIED_COLUMNS = COLUMNS.split(', ')
+const QUALIFIED_COLUMNS = `${COLUMNS.split(', ')
   .map((c) => `leads.${c}`)
-  .join(', ')
+  .join(', ')}, to_char(leads.follow_up_on, 'YYYY-MM-DD') AS follow_up_on, leads.follow_up_time,
+  leads.follow_up_at, leads.follow_up_note, leads.follow_up_by`
 /** With the owner's name, for the desk. */
-const DESK_COLUMNS = `${QUALIFIED_COLUMNS}, staff_users.name AS owner_name`
-const DESK_FROM = 'leads LEFT JOIN staff_users ON staff_users.id = leads.owner_id'
+export const DESK_COLUMNS = `${QUALIFIED_COLUMNS}, staff_users.name AS owner_name`
+export const DESK_FROM = 'leads LEFT JOIN staff_users ON staff_users.id = leads.owner_id'
 
 /**
  * What the desk's search looks in: name, email, phone (as typed, digits only, and in the national form:
@@ -95,6 +109,15 @@ export function toLead(row: Record<string, unknown>): Lead {
     archivedAt: row.archived_at ? new Date(row.archived_at as Date) : null,
     queueKey: String(row.queue_key ?? ''),
     version: Number(row.version ?? 1),
+    followUp: row.follow_up_at
+      ? {
+          date: String(row.follow_up_on),
+          time: (row.follow_up_time as string | null) ?? null,
+          note: (row.follow_up_note as string | null) ?? null,
+          at: new Date(row.follow_up_at as Date),
+          setById: row.follow_up_by ? String(row.follow_up_by) : null,
+        }
+      : null,
   }
 }
 

@@ -316,6 +316,23 @@ export const migrations: Migration[] = [
       'ALTER TABLE staff_users ADD COLUMN reminders boolean NOT NULL DEFAULT true',
     ],
   },
+  {
+    // Follow-ups and the promise report (issue 27, decisions 210 and 211). One dated follow-up per lead,
+    // erased with it; `follow_up_at` is its instant (the day at its time, or at 8 AM AEST) for the order
+    // and the reminders. The report finds each lead's first contact among the stage entries of the audit
+    // log by time, so those are indexed by action and time.
+    id: 11,
+    name: 'follow-ups and promise report',
+    statements: [
+      'ALTER TABLE leads ADD COLUMN follow_up_on date',
+      'ALTER TABLE leads ADD COLUMN follow_up_time text',
+      'ALTER TABLE leads ADD COLUMN follow_up_at timestamptz',
+      'ALTER TABLE leads ADD COLUMN follow_up_note text',
+      'ALTER TABLE leads ADD COLUMN follow_up_by uuid REFERENCES staff_users (id) ON DELETE SET NULL',
+      'CREATE INDEX leads_follow_up_idx ON leads (follow_up_at) WHERE follow_up_at IS NOT NULL',
+      'CREATE INDEX audit_log_action_at_idx ON audit_log (action, at)',
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest'
 import type { LeadKind } from '../src/forms/lead-kinds'
 import { createApp } from './app'
 import { bookableDayFrom } from './booking'
@@ -83,6 +83,37 @@ export function storePerFile(): { readonly store: LeadStore } {
     await holder.store.query('DELETE FROM leads')
   })
   return holder
+}
+
+/**
+ * Runs `suite` on a fresh PGlite store, and on PostgreSQL in a schema of its own when DATABASE_URL is
+ * set; `tables` are emptied before each test. `store()` gives the suite's store inside tests and hooks.
+ */
+export function onEachStore(title: string, tables: string[], suite: (store: () => LeadStore) => void): void {
+  const run = (open: () => Promise<LeadStore>) => {
+    let store: LeadStore
+    beforeAll(async () => {
+      store = await open()
+    })
+    afterAll(async () => {
+      await store?.close()
+    })
+    beforeEach(async () => {
+      for (const table of tables) await store.query(`DELETE FROM ${table}`)
+    })
+    suite(() => store)
+  }
+  describe(`${title} on PGlite`, () => run(() => openTestStore()))
+  const databaseUrl = process.env.DATABASE_URL
+  describe.skipIf(!databaseUrl)(`${title} on PostgreSQL (DATABASE_URL)`, () => {
+    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+    run(() => createStore({ databaseUrl, dataDir: '', schema }))
+    afterAll(async () => {
+      const admin = await createStore({ databaseUrl, dataDir: '', schema })
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+      await admin.close()
+    })
+  })
 }
 
 /** A test configuration: generous limits unless a test narrows them. */

@@ -15,6 +15,8 @@ export const topLevelPaths = [
   '/book-a-consultation',
   '/apply',
   '/submissions',
+  '/submissions/my-day',
+  '/submissions/report',
   '/privacy-policy',
 ] as const
 
@@ -42,4 +44,4 @@ export const dynamicRouteValues = {
 }
 
 /** Pages that belong in the sitemap: canonical, indexable pages only (guides sit behind the download form). */
-export const sitemapPaths: string[] = [...topLevelPaths.filter((p) => p !== '/submissions'), ...servicePaths]
+export const sitemapPaths: string[] = [...topLevelPaths.filter((p) => !p.startsWith('/submissions')), ...servicePaths]

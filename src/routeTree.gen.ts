@@ -30,6 +30,8 @@ import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopGuideRouteImport } from './routes/shop/$guide'
+import { Route as SubmissionsMyDayRouteImport } from './routes/submissions_/my-day'
+import { Route as SubmissionsReportRouteImport } from './routes/submissions_/report'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -138,6 +140,16 @@ const ShopGuideRoute = ShopGuideRouteImport.update({
   path: '/shop/$guide',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmissionsMyDayRoute = SubmissionsMyDayRouteImport.update({
+  id: '/submissions_/my-day',
+  path: '/submissions/my-day',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubmissionsReportRoute = SubmissionsReportRouteImport.update({
+  id: '/submissions_/report',
+  path: '/submissions/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -159,6 +171,8 @@ export interface FileRoutesByFullPath {
   '/sent/$form': typeof SentFormRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$guide': typeof ShopGuideRoute
+  '/submissions/my-day': typeof SubmissionsMyDayRoute
+  '/submissions/report': typeof SubmissionsReportRoute
   '/services/': typeof ServicesIndexRoute
   '/shop/': typeof ShopIndexRoute
 }
@@ -182,6 +196,8 @@ export interface FileRoutesByTo {
   '/sent/$form': typeof SentFormRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$guide': typeof ShopGuideRoute
+  '/submissions/my-day': typeof SubmissionsMyDayRoute
+  '/submissions/report': typeof SubmissionsReportRoute
   '/services': typeof ServicesIndexRoute
   '/shop': typeof ShopIndexRoute
 }
@@ -206,6 +222,8 @@ export interface FileRoutesById {
   '/sent/$form': typeof SentFormRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/shop/$guide': typeof ShopGuideRoute
+  '/submissions_/my-day': typeof SubmissionsMyDayRoute
+  '/submissions_/report': typeof SubmissionsReportRoute
   '/services/': typeof ServicesIndexRoute
   '/shop/': typeof ShopIndexRoute
 }
@@ -231,6 +249,8 @@ export interface FileRouteTypes {
     | '/sent/$form'
     | '/services/$slug'
     | '/shop/$guide'
+    | '/submissions/my-day'
+    | '/submissions/report'
     | '/services/'
     | '/shop/'
   fileRoutesByTo: FileRoutesByTo
@@ -254,6 +274,8 @@ export interface FileRouteTypes {
     | '/sent/$form'
     | '/services/$slug'
     | '/shop/$guide'
+    | '/submissions/my-day'
+    | '/submissions/report'
     | '/services'
     | '/shop'
   id:
@@ -277,6 +299,8 @@ export interface FileRouteTypes {
     | '/sent/$form'
     | '/services/$slug'
     | '/shop/$guide'
+    | '/submissions_/my-day'
+    | '/submissions_/report'
     | '/services/'
     | '/shop/'
   fileRoutesById: FileRoutesById
@@ -301,6 +325,8 @@ export interface RootRouteChildren {
   SentFormRoute: typeof SentFormRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   ShopGuideRoute: typeof ShopGuideRoute
+  SubmissionsMyDayRoute: typeof SubmissionsMyDayRoute
+  SubmissionsReportRoute: typeof SubmissionsReportRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   ShopIndexRoute: typeof ShopIndexRoute
 }
@@ -454,6 +480,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/submissions_/my-day': {
+      id: '/submissions_/my-day'
+      path: '/submissions/my-day'
+      fullPath: '/submissions/my-day'
+      preLoaderRoute: typeof SubmissionsMyDayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/submissions_/report': {
+      id: '/submissions_/report'
+      path: '/submissions/report'
+      fullPath: '/submissions/report'
+      preLoaderRoute: typeof SubmissionsReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -477,6 +517,8 @@ const rootRouteChildren: RootRouteChildren = {
   SentFormRoute: SentFormRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   ShopGuideRoute: ShopGuideRoute,
+  SubmissionsMyDayRoute: SubmissionsMyDayRoute,
+  SubmissionsReportRoute: SubmissionsReportRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   ShopIndexRoute: ShopIndexRoute,
 }

@@ -20,6 +20,19 @@ export interface DueClock {
   minutesLeft: number
 }
 
+/** A dated follow-up on a lead, on the support hours' clock (AEST); decision 210. */
+export interface FollowUp {
+  /** YYYY-MM-DD (AEST). */
+  date: string
+  /** HH:MM (AEST), or null: some time that day. */
+  time: string | null
+  note: string | null
+  /** When it falls due: the day at its time, or at 8 AM AEST when it has none. */
+  dueAt: string
+  /** The member of staff who set it. */
+  setBy: string | null
+}
+
 export interface SubmissionSummary {
   id: string
   /**
@@ -40,6 +53,8 @@ export interface SubmissionSummary {
   owner: { id: string; name: string } | null
   /** Only while the lead waits for its first contact (stage "new"). */
   due: DueClock | null
+  /** The lead's dated follow-up, if it has one (decision 210). */
+  followUp?: FollowUp | null
 }
 
 export interface SubmissionField {

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { SubmissionSummary } from '../../lib/admin-api'
+import { followUpWhen } from './desk-work-copy'
 import { formKindLabel } from './form-kind-labels'
 import { formatMelbourneTime } from './format'
 import { ContactLinks, DuePill, StagePill } from './lead-badges'
@@ -22,7 +23,10 @@ export function LeadCards(props: {
   label: string
   isOpen: (id: string) => boolean
   onToggle: (id: string) => void
+  /** The level of each lead's name: 'h4' under a list that has its own h3 (My day). */
+  nameLevel?: 'h3' | 'h4'
 }) {
+  const Name = props.nameLevel ?? 'h3'
   return (
     <ul className={card.list} aria-label={props.label}>
       {props.submissions.map((s) => {
@@ -34,11 +38,17 @@ export function LeadCards(props: {
               <DuePill submission={s} />
               <StagePill submission={s} />
             </div>
-            <h3 className={card.name}>{s.name ?? 'No name given'}</h3>
+            <Name className={card.name}>{s.name ?? 'No name given'}</Name>
             <p className={card.facts}>
               {formKindLabel(s.form)} · <time dateTime={s.receivedAt}>{formatMelbourneTime(s.receivedAt)}</time>
               {s.organisation && ` · ${s.organisation}`} · Owner: {s.owner?.name ?? 'nobody'}
             </p>
+            {s.followUp && (
+              <p className={card.facts}>
+                Follow-up: {followUpWhen(s.followUp)}
+                {s.followUp.note && ` · ${s.followUp.note}`}
+              </p>
+            )}
             <ContactLinks submission={s} />
             <div className={card.action}>
               <ToggleLead submission={s} open={open} detailsId={detailsId} onToggle={() => props.onToggle(s.id)} wide />

@@ -8,6 +8,8 @@ import { type LeadStageName, type StaffMember, type SubmissionDetail, stageLabel
 import { nextStages, stageNeedsReason } from '../../lib/lead-stages'
 import { deskCopy } from './desk-copy'
 import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
+import { followUpWhen } from './desk-work-copy'
+import { FollowUpForm } from './follow-up-form'
 import { formatMelbourneTime } from './format'
 import { ReplyPanel } from './reply-panel'
 import { addNote, bookConsultation, cancelBooking, setOwner, setStage, staleChangeOf } from './submissions-api'
@@ -162,6 +164,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
           pending={pending}
           onSave={(text, key) => act(() => addNote(detail.id, text, key), 'Note added.')}
         />
+        <FollowUpForm detail={detail} act={act} pending={pending} />
         {detail.form === 'scheduling' && <BookingForm detail={detail} act={act} pending={pending} />}
         {detail.form !== 'test-email' && <ReplyPanel detail={detail} act={act} pending={pending} />}
       </div>
@@ -228,10 +231,16 @@ export function describeAction(action: string, detail: Record<string, unknown>):
       return 'emailed them the acknowledgement'
     case 'reminders':
       return detail.on ? 'turned their reminders on' : 'turned their reminders off'
+    case 'follow-up':
+      return typeof detail.date === 'string'
+        ? `set a follow-up for ${followUpWhen({ date: detail.date, time: typeof detail.time === 'string' ? detail.time : null })}`
+        : 'cleared the follow-up'
     case 'erase':
       return 'erased the lead on request'
     case 'export':
       return 'exported leads as CSV'
+    case 'report-export':
+      return `downloaded the promise report for ${String(detail.from)} to ${String(detail.to)} as CSV`
     case 'privacy-export':
       return 'downloaded a person’s information'
     case 'purge':

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { AuditLogPanel } from './audit-log-panel'
 import { deskCopy } from './desk-copy'
+import { DeskNav, type DeskViewName } from './desk-nav'
 import { createDeskQueryClient, retryAfterLogin, SessionGate } from './desk-queries'
 import { deskSessionMachine } from './desk-session.machine'
 import { styles } from './desk-styles'
@@ -38,6 +39,8 @@ export function SubmissionsPage(props: {
   skipLink?: ReactNode
   query?: DeskQuery
   onQuery?: (query: DeskQuery) => void
+  /** Another view of the desk than the lead list (My day, the report), drawn once logged in. */
+  view?: { name: Exclude<DeskViewName, 'leads'>; render: (focusOnMount: boolean) => ReactNode }
 }) {
   const [ownQuery, setOwnQuery] = useState(emptyQuery)
   const query = props.query ?? ownQuery
@@ -108,15 +111,22 @@ export function SubmissionsPage(props: {
                     {loginError}
                   </p>
                 )}
-                <LeadsSection
-                  query={query}
-                  onQuery={onQuery}
-                  isOwner={user.role === 'owner'}
-                  focusOnMount={moveFocus.current}
-                />
-                <PrivacyPanel isOwner={user.role === 'owner'} />
-                <AuditLogPanel />
-                <ReminderSettings />
+                <DeskNav current={props.view?.name ?? 'leads'} />
+                {props.view ? (
+                  props.view.render(moveFocus.current)
+                ) : (
+                  <>
+                    <LeadsSection
+                      query={query}
+                      onQuery={onQuery}
+                      isOwner={user.role === 'owner'}
+                      focusOnMount={moveFocus.current}
+                    />
+                    <PrivacyPanel isOwner={user.role === 'owner'} />
+                    <AuditLogPanel />
+                    <ReminderSettings />
+                  </>
+                )}
                 <SessionsPanel loggingOut={loggingOut} onLogoutEverywhere={() => logout(true)} />
                 <ReloginDialog
                   open={state.matches({ authenticated: 'expired' })}

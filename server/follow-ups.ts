@@ -1,0 +1,236 @@
+import type { Context, Hono } from 'hono'
+import { DateTime } from 'luxon'
+import { supportHours } from '../src/content/support-hours'
+import type { StaleChange } from '../src/lib/admin-api'
+import type { FollowUpChanged, MyDay } from '../src/lib/desk-work-api'
+import { audit } from './audit'
+import { deskTextProblem } from './desk-text'
+import { jsonError } from './http'
+import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
+import { changesSince, MISSING_VERSION_MESSAGE, readVersion, StaleVersion, takeVersion } from './lead-versions'
+import { leadDetail, leadSummary } from './lead-views'
+import { DESK_COLUMNS, DESK_FROM, findLead, type Lead, toLead } from './leads'
+import type { LeadStore, Queryable } from './store'
+
+/**
+ * Follow-ups and "My day" (issue 27, decision 210): one dated follow-up per lead, with an optional time
+ * and a short note, on the support hours' clock (AEST); and each staff member's day: their overdue leads,
+ * those due later today, and their follow-ups due today or before.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+export const FOLLOW_UP_NOTE_MAX = 500
+/** A follow-up further ahead than this is a typing slip (a year of 2062). */
+const MAX_YEARS_AHEAD = 2
+/** Each of My day's lists shows at most this many leads. */
+const MY_DAY_LIMIT = 100
+
+const zone = supportHours.timeZone
+const opening = `${String(supportHours.opens).padStart(2, '0')}:00`
+
+/** When a follow-up falls due: its day at its time, or at the opening of support hours, AEST. */
+export function followUpInstant(date: string, time: string | null): Date {
+  return DateTime.fromISO(`${date}T${time ?? opening}`, { zone }).toJSDate()
+}
+
+/** Today on the support hours' clock, and when tomorrow starts there. */
+export function supportDay(t: Date): { today: string; tomorrowStarts: Date } {
+  const day = DateTime.fromJSDate(t, { zone }).startOf('day')
+  return { today: day.toISODate() ?? '', tomorrowStarts: day.plus({ days: 1 }).toJSDate() }
+}
+
+export interface DueFollowUp {
+  leadId: string
+  form: string
+  stage: string
+  date: string
+  time: string | null
+  /** Written by staff: it may name the person, so it belongs in a mail to staff, never in a log. */
+  note: string | null
+  dueAt: Date
+  ownerId: string | null
+  setById: string | null
+  /** Who it is for: the lead's owner, or whoever set it when the lead has no owner (decision 210). */
+  staffId: string | null
+}
+
+/**
+ * Every follow-up due at or before `instant`, soonest first: what a reminder mail reads (issue 27's
+ * reminders). A follow-up moved or cleared after its mail went is not here again unless its new time
+ * has come; the caller keeps what it has sent by lead id and `dueAt`.
+ */
+export async function followUpsDueBy(db: Queryable, instant: Date): Promise<DueFollowUp[]> {
+  const { rows } = await db.query(
+    `SELECT id, form, stage, owner_id, follow_up_by, to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on,
+       follow_up_time, follow_up_note, follow_up_at
+     FROM leads WHERE follow_up_at IS NOT NULL AND follow_up_at <= $1::timestamptz
+     ORDER BY follow_up_at, id`,
+    [instant.toISOString()],
+  )
+  return rows.map((r) => ({
+    leadId: String(r.id),
+    form: String(r.form),
+    stage: String(r.stage),
+    date: String(r.follow_up_on),
+    time: (r.follow_up_time as string | null) ?? null,
+    note: (r.follow_up_note as string | null) ?? null,
+    dueAt: new Date(r.follow_up_at as Date),
+    ownerId: r.owner_id ? String(r.owner_id) : null,
+    setById: r.follow_up_by ? String(r.follow_up_by) : null,
+    staffId: r.owner_id ? String(r.owner_id) : r.follow_up_by ? String(r.follow_up_by) : null,
+  }))
+}
+
+/** Sets (or with `date: null` clears) a lead's follow-up. False when there is no such lead. */
+async function saveFollowUp(
+  db: Queryable,
+  leadId: string,
+  followUp: { date: string; time: string | null; note: string | null; by: string } | null,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE leads SET follow_up_on = $2::date, follow_up_time = $3, follow_up_at = $4::timestamptz,
+       follow_up_note = $5, follow_up_by = $6::uuid
+     WHERE id = $1 RETURNING id`,
+    followUp
+      ? [
+          leadId,
+          followUp.date,
+          followUp.time,
+          followUpInstant(followUp.date, followUp.time).toISOString(),
+          followUp.note,
+          followUp.by,
+        ]
+      : [leadId, null, null, null, null, null],
+  )
+  return rows.length === 1
+}
+
+type Checked = { date: string; time: string | null; note: string | null } | null
+
+/** The follow-up a request asks for (null: clear it), or what is wrong with it. */
+export function readFollowUp(body: Record<string, unknown>, lead: Lead, now: Date): Checked | string {
+  if (body.date === null) return null
+  const date = typeof body.date === 'string' ? body.date.trim() : ''
+  if (!ISO_DAY.test(date) || !DateTime.fromISO(date).isValid) return 'Enter the follow-up date as a real date.'
+  const { today } = supportDay(now)
+  // An overdue follow-up keeps its day when only its note or time is edited.
+  if (date < today && date !== lead.followUp?.date) return 'Choose a follow-up date from today on.'
+  const latest = DateTime.fromISO(today).plus({ years: MAX_YEARS_AHEAD }).toISODate() ?? today
+  if (date > latest) return `Choose a follow-up date within ${MAX_YEARS_AHEAD} years.`
+  const time = typeof body.time === 'string' ? body.time.trim() : ''
+  if (body.time !== undefined && body.time !== null && typeof body.time !== 'string')
+    return 'Enter the time as hours and minutes, like 14:30.'
+  if (time !== '' && !CLOCK_TIME.test(time)) return 'Enter the time as hours and minutes, like 14:30.'
+  if (body.note !== undefined && body.note !== null && typeof body.note !== 'string')
+    return 'Write the follow-up note as text.'
+  const note = typeof body.note === 'string' ? body.note.trim() : ''
+  if (note.length > FOLLOW_UP_NOTE_MAX) return `Keep the follow-up note to ${FOLLOW_UP_NOTE_MAX} characters or fewer.`
+  const bad = deskTextProblem(note, 'follow-up note')
+  if (bad) return bad
+  return { date, time: time || null, note: note || null }
+}
+
+/**
+ * The follow-up and My day routes. Registered after the desk's own (server/admin.ts), whose session,
+ * CSRF, deadline and no-store guards cover `/api/submissions/*` and `/api/desk/*`.
+ */
+export function registerFollowUps(app: Hono, deps: { store: Queryable; now: () => number }): void {
+  const { store, now } = deps
+  const at = () => new Date(now())
+
+  app.post('/api/submissions/:id/follow-up', jsonBodyLimit(8192), async (c) => {
+    const parsed = await readJsonBody(c.req.raw)
+    if (!parsed.ok) return jsonError(c, parsed.status, parsed.error)
+    if (!isPlainObject(parsed.value)) return jsonError(c, 400, 'Send a JSON object.')
+    const body = parsed.value
+    const version = readVersion(body)
+    if (version === null) return jsonError(c, 400, MISSING_VERSION_MESSAGE)
+    const id = c.req.param('id')
+    const lead = UUID.test(id) ? await findLead(store, id.toLowerCase()) : null
+    if (!lead) return jsonError(c, 404, 'There is no submission with that id.')
+    if (lead.version !== version) return staleChange(c, lead.id, version)
+    const followUp = readFollowUp(body, lead, at())
+    if (typeof followUp === 'string') return jsonError(c, 400, followUp)
+    if (followUp === null && !lead.followUp) return jsonError(c, 409, 'This lead has no follow-up to clear.')
+    const user = c.get('session').user
+    const changed = await withNextVersion(store, lead.id, version, async (tx, next) => {
+      await saveFollowUp(tx, lead.id, followUp && { ...followUp, by: user.id })
+      // The note is kept on the lead (and erased with it), never in the audit log (decision 118).
+      await audit(tx, {
+        actor: { id: user.id, name: user.name },
+        action: 'follow-up',
+        leadId: lead.id,
+        detail: { date: followUp?.date ?? null, time: followUp?.time ?? null, note: !!followUp?.note, version: next },
+        at: at(),
+      })
+      return next
+    })
+    if (changed === undefined) return staleChange(c, lead.id, version)
+    const saved = await findLead(store, lead.id)
+    const answer: FollowUpChanged = {
+      followUp: (saved && leadSummary(saved, at()).followUp) ?? null,
+      version: changed,
+    }
+    return c.json(answer)
+  })
+
+  app.get('/api/desk/my-day', async (c) => {
+    const me = c.get('session').user.id
+    const t = at()
+    const { today, tomorrowStarts } = supportDay(t)
+    const list = async (where: string, order: string, params: unknown[]) => {
+      const { rows } = await store.query(
+        `SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE ${where} ORDER BY ${order}, leads.id LIMIT ${MY_DAY_LIMIT}`,
+        params,
+      )
+      return rows.map((row) => leadSummary(toLead(row), t))
+    }
+    const waiting = `leads.owner_id = $1::uuid AND leads.stage = 'new' AND leads.due_at IS NOT NULL`
+    const [overdue, dueToday, followUps] = await Promise.all([
+      list(`${waiting} AND leads.due_at < $2::timestamptz`, 'leads.due_at', [me, t.toISOString()]),
+      list(`${waiting} AND leads.due_at >= $2::timestamptz AND leads.due_at < $3::timestamptz`, 'leads.due_at', [
+        me,
+        t.toISOString(),
+        tomorrowStarts.toISOString(),
+      ]),
+      list(
+        `leads.follow_up_at IS NOT NULL AND leads.follow_up_on <= $2::date
+         AND (leads.owner_id = $1::uuid OR (leads.owner_id IS NULL AND leads.follow_up_by = $1::uuid))`,
+        'leads.follow_up_at',
+        [me, today],
+      ),
+    ])
+    return c.json({ today, overdue, dueToday, followUps } satisfies MyDay)
+  })
+
+  /** 409 for a change based on an old version: what changed since, by whom, and the lead as it is now. */
+  async function staleChange(c: Context, leadId: string, version: number): Promise<Response> {
+    const lead = await findLead(store, leadId)
+    if (!lead) return jsonError(c, 404, 'There is no submission with that id.')
+    const error = await changesSince(store, leadId, version, c.get('session').user.id)
+    return c.json({ error, lead: await leadDetail(store, lead, at()) } satisfies StaleChange, 409)
+  }
+}
+
+/** Runs `fn` in one transaction that first takes the lead's next version; undefined when another change took it. */
+async function withNextVersion<T>(
+  store: Queryable,
+  leadId: string,
+  version: number,
+  fn: (tx: Queryable, next: number) => Promise<T>,
+): Promise<T | undefined> {
+  const s = store as Partial<LeadStore>
+  const inTransaction = <R>(run: (tx: Queryable) => Promise<R>) => (s.transaction ? s.transaction(run) : run(store))
+  try {
+    return await inTransaction(async (tx) => {
+      const next = await takeVersion(tx, leadId, version)
+      if (next === null) throw new StaleVersion()
+      return fn(tx, next)
+    })
+  } catch (error) {
+    if (error instanceof StaleVersion) return undefined
+    throw error
+  }
+}

@@ -1,0 +1,284 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SubmissionDetail, SubmissionSummary } from '../../lib/admin-api'
+import type { MyDay, PromiseReport, PromiseReportRow } from '../../lib/desk-work-api'
+import { MyDaySection } from './my-day-section'
+import { PromiseReportSection } from './promise-report-section'
+import { SubmissionsPage } from './submissions-page'
+
+const XSS = '<img src=x onerror="window.__xss=1">'
+const kim = { id: 'u1', name: 'Kim Lee', email: 'kim@bluegum.example', role: 'staff' }
+
+type Answer = { status: number; body: unknown }
+/** A logged-in desk: the session answers, then `answer` for everything else. */
+function fakeServer(answer: (url: string, init?: RequestInit) => Answer | undefined) {
+  const calls: { method: string; url: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      const reply =
+        url === '/api/admin/session'
+          ? { status: 200, body: { authenticated: true, user: kim, csrfToken: 't' } }
+          : url === '/api/staff'
+            ? { status: 200, body: { staff: [kim] } }
+            : (answer(url, init) ?? { status: 404, body: { error: 'no' } })
+      return new Response(JSON.stringify(reply.body), { status: reply.status })
+    }),
+  )
+  return calls
+}
+
+const row = (r: Partial<PromiseReportRow>): PromiseReportRow => ({
+  week: null,
+  form: null,
+  received: 0,
+  contacted: 0,
+  medianHours: null,
+  p90Hours: null,
+  medianSupportHours: null,
+  p90SupportHours: null,
+  due: 0,
+  withinPromise: 0,
+  shareWithinPromise: null,
+  bookingsConfirmed: 0,
+  notFit: 0,
+  notFitReasons: [],
+  ...r,
+})
+
+const report: PromiseReport = {
+  from: '2026-03-02',
+  to: '2026-03-08',
+  at: '2026-03-09T23:30:00.000Z',
+  rows: [
+    row({
+      received: 7,
+      contacted: 5,
+      medianHours: 4,
+      p90Hours: 60.2,
+      medianSupportHours: 3,
+      p90SupportHours: 4,
+      due: 6,
+      withinPromise: 4,
+      shareWithinPromise: 4 / 6,
+      bookingsConfirmed: 1,
+      notFit: 2,
+      notFitReasons: [{ reason: XSS, count: 2 }],
+    }),
+    row({
+      form: 'contact',
+      received: 3,
+      contacted: 2,
+      medianHours: 46,
+      medianSupportHours: 3,
+      due: 3,
+      withinPromise: 1,
+      shareWithinPromise: 1 / 3,
+    }),
+    row({ week: '2026-03-02', received: 7, contacted: 5, medianHours: 4, medianSupportHours: 3 }),
+  ],
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the promise report page', () => {
+  it('shows the figures the server worked out for the range in the address, as text, with its CSV', async () => {
+    const calls = fakeServer((url) =>
+      url.startsWith('/api/desk/promise-report?') ? { status: 200, body: report } : undefined,
+    )
+    const range = { from: '2026-03-02', to: '2026-03-08' }
+    render(
+      <SubmissionsPage
+        view={{
+          name: 'report',
+          render: (focus) => <PromiseReportSection range={range} onRange={() => {}} focusOnMount={focus} />,
+        }}
+      />,
+    )
+    const whole = await screen.findByRole('table', { name: 'The whole range' })
+    expect(calls.map((c) => c.url)).toContain('/api/desk/promise-report?from=2026-03-02&to=2026-03-08')
+    const all = within(whole).getByRole('row', { name: /^All forms/ })
+    expect(
+      within(all)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '7',
+      '5',
+      '4 h (3 support h)',
+      '60.2 h (4 support h)',
+      '4 of 6 (67%)',
+      '1',
+      `2Not-a-fit reasons: ${XSS} (2)`,
+    ])
+    expect(whole.querySelector('img')).toBeNull()
+    expect(within(whole).getByRole('row', { name: /^Contact enquiry/ })).toHaveTextContent('1 of 3 (33%)')
+    const weeks = screen.getByRole('table', { name: 'Week by week' })
+    expect(within(weeks).getByRole('row', { name: /All forms/ })).toHaveTextContent('2 Mar 2026')
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/desk/promise-report.csv?from=2026-03-02&to=2026-03-08',
+    )
+    expect(screen.getByRole('link', { name: 'How well we keep our word' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('checks the days before asking: inline errors, focus on the first, and nothing typed lost', async () => {
+    fakeServer((url) => (url.startsWith('/api/desk/promise-report?') ? { status: 200, body: report } : undefined))
+    const onRange = vi.fn()
+    const user = userEvent.setup()
+    render(
+      <SubmissionsPage
+        view={{
+          name: 'report',
+          render: () => (
+            <PromiseReportSection
+              range={{ from: '2026-03-02', to: '2026-03-08' }}
+              onRange={onRange}
+              focusOnMount={false}
+            />
+          ),
+        }}
+      />,
+    )
+    const from = await screen.findByLabelText('From')
+    const to = screen.getByLabelText('To')
+    await user.clear(from)
+    await user.click(screen.getByRole('button', { name: 'Show report' }))
+    expect(from).toHaveAttribute('aria-invalid', 'true')
+    expect(from).toHaveFocus()
+    expect(screen.getByText('Enter a date')).toBeInTheDocument()
+
+    await user.type(from, '2026-03-20')
+    await user.click(screen.getByRole('button', { name: 'Show report' }))
+    expect(to).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText('The "from" date must not be after the "to" date')).toBeInTheDocument()
+    expect(from).toHaveValue('2026-03-20')
+    expect(onRange).not.toHaveBeenCalled()
+
+    await user.clear(to)
+    await user.type(to, '2026-03-31')
+    await user.keyboard('{Enter}')
+    expect(onRange).toHaveBeenCalledWith({ from: '2026-03-20', to: '2026-03-31' })
+  })
+})
+
+const lead = (id: string, name: string, extra: Partial<SubmissionSummary> = {}): SubmissionSummary => ({
+  id,
+  version: 4,
+  form: 'contact',
+  receivedAt: '2026-03-02T23:00:00.000Z',
+  name,
+  email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+  phone: null,
+  organisation: null,
+  status: 'sent',
+  attempts: 1,
+  stage: 'new',
+  notFitReason: null,
+  owner: { id: 'u1', name: 'Kim Lee' },
+  due: { dueAt: '2026-03-03T03:00:00.000Z', promiseHours: 4, supportMinutesLeft: -60, minutesLeft: -60 },
+  ...extra,
+})
+
+describe('My day and follow-ups', () => {
+  const overdue = lead('11111111-1111-4111-8111-111111111111', 'Alex Smith', {
+    followUp: { date: '2026-03-03', time: '09:15', note: 'Ring back', dueAt: '2026-03-02T23:15:00.000Z', setBy: 'u1' },
+  })
+  const followed = lead('22222222-2222-4222-8222-222222222222', 'Sam Nguyen', {
+    stage: 'contacted',
+    due: null,
+    followUp: { date: '2026-03-03', time: null, note: XSS, dueAt: '2026-03-02T22:00:00.000Z', setBy: 'u1' },
+  })
+  const day: MyDay = { today: '2026-03-03', overdue: [overdue], dueToday: [], followUps: [overdue, followed] }
+  const detail = (summary: SubmissionSummary): SubmissionDetail => ({
+    ...summary,
+    subject: 'Enquiry',
+    sentAt: null,
+    lastError: null,
+    nextAttemptAt: null,
+    fields: [],
+    data: {},
+    notes: [],
+    history: [],
+    booking: null,
+  })
+
+  it('lists my overdue leads, those due today and my follow-ups once each, and a lead opens in place', async () => {
+    fakeServer((url) => {
+      if (url === '/api/desk/my-day') return { status: 200, body: day }
+      if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: detail(followed) }
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage view={{ name: 'my-day', render: (focus) => <MyDaySection focusOnMount={focus} /> }} />)
+    const overdueList = await screen.findByRole('list', { name: 'Overdue leads' })
+    expect(within(overdueList).getByRole('heading', { level: 4, name: 'Alex Smith' })).toBeInTheDocument()
+    expect(overdueList).toHaveTextContent('Follow-up: Tue, 3 Mar 2026, 9:15 am AEST · Ring back')
+    expect(screen.getByRole('heading', { name: 'Due later today (0)' })).toBeInTheDocument()
+    expect(screen.getByText('None of your leads falls due later today.')).toBeInTheDocument()
+    // Alex is overdue and listed there: the follow-ups list has only Sam.
+    const followUps = screen.getByRole('list', { name: 'Follow-ups due' })
+    expect(within(followUps).getAllByRole('listitem')).toHaveLength(1)
+    expect(followUps).toHaveTextContent(`Follow-up: Tue, 3 Mar 2026, any time · ${XSS}`)
+    expect(followUps.querySelector('img')).toBeNull()
+    expect(screen.getByText(/for today, 2026-03-03 \(AEST/)).toBeInTheDocument()
+
+    await user.click(within(followUps).getByRole('button', { name: /^View lead from Sam Nguyen/ }))
+    expect(await within(followUps).findByRole('heading', { name: 'What they sent' })).toBeInTheDocument()
+    expect(within(followUps).getByLabelText('Follow-up date')).toHaveValue('2026-03-03')
+  })
+
+  it('saves a follow-up on the version shown, and on a stale one keeps the entry and says what changed', async () => {
+    const current = detail({
+      ...followed,
+      version: 5,
+      followUp: {
+        date: '2026-03-05',
+        time: '10:00',
+        note: 'Lee rings',
+        dueAt: '2026-03-05T00:00:00.000Z',
+        setBy: 'u2',
+      },
+    })
+    const calls = fakeServer((url, init) => {
+      if (url === '/api/desk/my-day') return { status: 200, body: day }
+      if (init?.method === 'POST' && url.endsWith('/follow-up'))
+        return {
+          status: 409,
+          body: {
+            error: 'This lead changed after you opened it: Lee Park set its follow-up for 2026-03-05.',
+            lead: current,
+          },
+        }
+      if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: detail(followed) }
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage view={{ name: 'my-day', render: (focus) => <MyDaySection focusOnMount={focus} /> }} />)
+    const followUps = await screen.findByRole('list', { name: 'Follow-ups due' })
+    await user.click(within(followUps).getByRole('button', { name: /^View lead from Sam Nguyen/ }))
+    const date = await within(followUps).findByLabelText('Follow-up date')
+    await user.clear(date)
+    await user.type(date, '2026-03-06')
+    await user.type(within(followUps).getByLabelText('Time (optional)'), '14:30')
+    await user.clear(within(followUps).getByLabelText('What to follow up (optional)'))
+    await user.type(within(followUps).getByLabelText('What to follow up (optional)'), 'Send the checklist')
+    await user.click(within(followUps).getByRole('button', { name: 'Save follow-up' }))
+
+    await waitFor(() =>
+      expect(within(followUps).getByText(/Lee Park set its follow-up for 2026-03-05/)).toBeInTheDocument(),
+    )
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { date: '2026-03-06', time: '14:30', note: 'Send the checklist', version: 4 },
+    ])
+    expect(
+      within(followUps).getByText('Follow-up: Tue, 3 Mar 2026, any time → Thu, 5 Mar 2026, 10:00 am AEST'),
+    ).toBeInTheDocument()
+    expect(within(followUps).getByLabelText('Follow-up date')).toHaveValue('2026-03-06')
+    expect(within(followUps).getByLabelText('What to follow up (optional)')).toHaveValue('Send the checklist')
+  })
+})

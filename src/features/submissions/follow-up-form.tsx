@@ -1,0 +1,96 @@
+import { css } from 'styled-system/css'
+import { button } from '../../components/ui/button'
+import { TextAreaField, TextField } from '../../components/ui/form-fields'
+import type { SubmissionDetail } from '../../lib/admin-api'
+import { clearFollowUp, setFollowUp } from './desk-work-api'
+import { deskWorkCopy, followUpWhen } from './desk-work-copy'
+import { useDeskForm } from './use-desk-form'
+
+const copy = deskWorkCopy.followUp
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+const styles = {
+  form: css({ display: 'grid', gap: '3', alignContent: 'start', maxW: 'xl' }),
+  legend: css({ fontWeight: 'semibold', color: 'text', mb: '1' }),
+  buttons: css({ display: 'flex', gap: '3', flexWrap: 'wrap' }),
+}
+
+/**
+ * A lead's dated follow-up (decision 210): set, changed or cleared as a change of the lead, based on the
+ * version shown, through the details' `act` (a stale one shows the lead as it is now and keeps the entry).
+ */
+export function FollowUpForm(props: {
+  detail: SubmissionDetail
+  pending: boolean
+  act: (change: (version: number) => Promise<unknown>, done: string) => Promise<boolean>
+}) {
+  const { detail } = props
+  const current = detail.followUp ?? null
+  const ids = {
+    date: `follow-up-date-${detail.id}`,
+    time: `follow-up-time-${detail.id}`,
+    note: `follow-up-note-${detail.id}`,
+  }
+  const { form, values, errorOf, set, submit } = useDeskForm({
+    defaultValues: { date: current?.date ?? '', time: current?.time ?? '', note: current?.note ?? '' },
+    ids,
+    check: ({ date, time }) => ({
+      date: date ? undefined : copy.dateMissing,
+      time: time === '' || CLOCK_TIME.test(time) ? undefined : copy.timeWrong,
+    }),
+    onSubmit: (entry) => props.act((version) => setFollowUp(detail.id, version, entry), copy.saved),
+  })
+  const clear = async () => {
+    if (await props.act((version) => clearFollowUp(detail.id, version), copy.cleared))
+      form.reset({ date: '', time: '', note: '' })
+  }
+  return (
+    <form noValidate className={styles.form} aria-labelledby={`${ids.date}-heading`} onSubmit={submit}>
+      <h4 id={`${ids.date}-heading`} className={styles.legend}>
+        {copy.heading}
+      </h4>
+      <p>{current ? `${followUpWhen(current)}${current.note ? `: ${current.note}` : ''}` : copy.none}</p>
+      <TextField
+        id={ids.date}
+        label={copy.date}
+        hint={copy.dateHint}
+        type="date"
+        value={values.date}
+        error={errorOf('date')}
+        onChange={(e) => set('date', e.target.value)}
+      />
+      <TextField
+        id={ids.time}
+        label={copy.time}
+        hint={copy.timeHint}
+        type="time"
+        value={values.time}
+        error={errorOf('time')}
+        onChange={(e) => set('time', e.target.value)}
+      />
+      <TextAreaField
+        id={ids.note}
+        label={copy.note}
+        hint={copy.noteHint}
+        value={values.note}
+        maxLength={500}
+        onChange={(e) => set('note', e.target.value)}
+      />
+      <div className={styles.buttons}>
+        <button type="submit" disabled={props.pending} className={button({ size: 'md', variant: 'outline' })}>
+          {copy.save}
+        </button>
+        {current && (
+          <button
+            type="button"
+            disabled={props.pending}
+            onClick={clear}
+            className={button({ size: 'md', variant: 'outline' })}
+          >
+            {copy.clear}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SkipLink } from '../../features/navigation/skip-link'
+import { defaultReportRange, PromiseReportSection } from '../../features/submissions/promise-report-section'
+import { SubmissionsPage } from '../../features/submissions/submissions-page'
+import { seo } from '../../lib/seo'
+
+/** The report's days in the address, so a report can be bookmarked and shared; a bad one is dropped. */
+const isoDay = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
+const reportSearch = v.object({ from: isoDay, to: isoDay })
+
+// Staff only: behind the desk's login, kept out of search results.
+export const Route = createFileRoute('/submissions_/report')({
+  staticData: { ownShell: true },
+  validateSearch: (search) => v.parse(reportSearch, search),
+  head: () =>
+    seo({
+      path: '/submissions/report',
+      title: 'How well we keep our word – Lead desk',
+      description: 'Staff only: how soon leads are first contacted, and how often within the promise.',
+      noindex: true,
+    }),
+  component: ReportRoute,
+})
+
+function ReportRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const range = { ...defaultReportRange(), ...Object.fromEntries(Object.entries(search).filter(([, day]) => day)) }
+  return (
+    <SubmissionsPage
+      skipLink={<SkipLink />}
+      view={{
+        name: 'report',
+        render: (focusOnMount) => (
+          <PromiseReportSection
+            range={range}
+            onRange={(next) => navigate({ search: next })}
+            focusOnMount={focusOnMount}
+          />
+        ),
+      }}
+    />
+  )
+}
