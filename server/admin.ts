@@ -5,6 +5,7 @@ import { csrf } from 'hono/csrf'
 import { HTTPException } from 'hono/http-exception'
 import { timeout } from 'hono/timeout'
 import { DateTime } from 'luxon'
+import { loginCodeCopy } from '../src/content/desk-login-code'
 import { isLeadKind } from '../src/forms/lead-kinds'
 import type {
   BookingChanged,
@@ -45,6 +46,7 @@ import {
   secretSetting,
 } from './leads'
 import { leadsCsvStream } from './leads-csv'
+import { loginCodes, normaliseCode } from './login-codes'
 import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookies } from './login-throttle'
 import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
@@ -93,7 +95,9 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   const { config, store, now, sessions } = deps
   // Failed logins are counted in the store on PGlite too, so every instance on one store, and a
   // restarted server, sees them (decision 125).
-  const throttle = createLoginThrottle(sqlCounters(store, now), config.loginFailureLimit, now)
+  const counters = sqlCounters(store, now)
+  const throttle = createLoginThrottle(counters, config.loginFailureLimit, now)
+  const codes = loginCodes({ store, counters, now, from: config.mailFrom, kick: () => deps.outbox?.kick() })
   let deviceSecret: Promise<string> | null = null
   const devices = deviceCookies(() => {
     deviceSecret ??= secretSetting(store, 'device_cookie_key').catch((error) => {
@@ -154,18 +158,43 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     if (!email) return jsonError(c, 400, 'Enter your email address, like name@example.com.')
     if (typeof password !== 'string' || password === '') return jsonError(c, 400, 'Enter your password.')
 
+    const code = value.code === undefined || value.code === '' ? undefined : normaliseCode(value.code)
+    if (code === null) return jsonError(c, 400, loginCodeCopy.codeFormat, { needsCode: true })
+
     // A browser that logged in before is throttled on its own failures; any other on its address's
-    // and on the account's (decision 108, 115).
+    // and on the account's (decision 108, 115), or, with a code from the account's mailbox, on its
+    // address's and the code's: an attacker holding the account's count back cannot hold its owner out
+    // (decision 180).
     const device = await devices.verify(getCookie(c, DEVICE_COOKIE))
-    const keys = device
-      ? [`login-device:${device}`]
-      : [`login-address:${clientAddress(c, config.trustProxy)}`, `login-account:${email}`]
+    const addressKey = `login-address:${clientAddress(c, config.trustProxy)}`
+    const accountKey = `login-account:${email}`
+    let codeId: string | null = null
+    if (!device && code) {
+      const account = await findStaff(store, email)
+      codeId = account && !account.disabled ? await codes.find(account.id, code) : null
+      if (!codeId) {
+        // A wrong code costs the address a try, as a wrong password does.
+        const slot = await throttle.take([addressKey])
+        if (!slot.allowed) return tooManyTries(c, slot.retryAfter)
+        await audit(store, {
+          actor: account ? { id: account.id, name: account.name } : UNKNOWN_ACCOUNT_ACTOR,
+          action: 'login-failed',
+          detail: { code: true },
+          at: at(),
+        })
+        return jsonError(c, 401, loginCodeCopy.codeWrong, { needsCode: true })
+      }
+    }
+    const keys = device ? [`login-device:${device}`] : [addressKey, codeId ? `login-code:${codeId}` : accountKey]
     const slot = await throttle.take(keys)
     if (!slot.allowed) {
+      if (slot.refusedBy !== accountKey) return tooManyTries(c, slot.retryAfter)
+      // The account is held back, not this address: its owner may be the one asking, from a new browser.
+      const account = await findStaff(store, email)
+      if (account && !account.disabled && (await codes.send(account)))
+        await audit(store, { actor: { id: account.id, name: account.name }, action: 'login-code-sent', at: at() })
       c.header('Retry-After', String(slot.retryAfter))
-      return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', {
-        retryAfter: slot.retryAfter,
-      })
+      return jsonError(c, 429, loginCodeCopy.codeNeeded, { retryAfter: slot.retryAfter, needsCode: true })
     }
 
     let user = await authenticateStaff(store, email, password)
@@ -183,13 +212,20 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
         detail: account?.disabled ? { disabled: true } : {},
         at: at(),
       })
-      return jsonError(c, 401, 'The email address or password is not correct.')
+      return jsonError(c, 401, 'The email address or password is not correct.', codeId ? { needsCode: true } : {})
     }
+    if (codeId && !(await codes.use(codeId))) return jsonError(c, 401, loginCodeCopy.codeWrong, { needsCode: true })
+    // After a login with a code the account's count stays: the guesses against it go on being held back.
     for (const key of keys) await throttle.succeed(key)
     // A new id at every login: whatever session id the browser had before is ended, never reused.
     await sessions.destroy(getCookie(c, SESSION_COOKIE))
     const { token, session } = await sessions.create(user.id)
-    await audit(store, { actor: { id: user.id, name: user.name }, action: 'login', at: at() })
+    await audit(store, {
+      actor: { id: user.id, name: user.name },
+      action: 'login',
+      detail: codeId ? { code: true } : {},
+      at: at(),
+    })
     const secure = secureCookie(c)
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
@@ -657,6 +693,10 @@ function sessionInfo(session: Session, owner: boolean): SessionInfo {
 class Declined extends Error {}
 
 const noSuchLead = (c: Context) => jsonError(c, 404, 'There is no submission with that id.')
+function tooManyTries(c: Context, retryAfter: number): Response {
+  c.header('Retry-After', String(retryAfter))
+  return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', { retryAfter })
+}
 const crossSiteRefused = (c: Context) => jsonError(c, 403, CROSS_SITE_MESSAGE)
 const csrfRefused = (c: Context) =>
   jsonError(c, 403, 'This request is missing its security token. Reload the page and try again.')
