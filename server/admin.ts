@@ -36,6 +36,7 @@ import { leadContact, leadName } from './lead-fields'
 import { changesSince, MISSING_VERSION_MESSAGE, readVersion, StaleVersion, takeVersion } from './lead-versions'
 import { leadDetail, leadSummary } from './lead-views'
 import {
+  countDeskLeads,
   deskPage,
   enqueueMail,
   findLead,
@@ -289,12 +290,14 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     if (after === null) return jsonError(c, 400, 'The page cursor is not valid. Start again from the first page.')
     const t = at()
     const page = await deskPage(store, { ...filter, after, limit: PAGE_SIZE + 1 })
+    const total = await countDeskLeads(store, filter)
     const more = page.length > PAGE_SIZE
     const leads = page.slice(0, PAGE_SIZE)
     const last = leads.at(-1)
     const list: SubmissionList = {
       submissions: leads.map((lead) => leadSummary(lead, t)),
       nextCursor: more && last ? encodeCursor(last) : null,
+      total,
     }
     return c.json(list)
   })

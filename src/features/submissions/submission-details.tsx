@@ -229,12 +229,15 @@ export function describeAction(action: string, detail: Record<string, unknown>):
     case 'purge':
       return `deleted ${detail.leads} archived lead(s) past the retention period`
     case 'login':
-      return 'logged in'
+      return detail.code ? 'logged in from a new browser with an emailed code' : 'logged in'
+    case 'login-code-sent':
+      return 'was emailed a login code for a new browser'
     case 'logout':
       return 'logged out'
     case 'logout-everywhere':
       return 'logged out everywhere'
     case 'login-failed':
+      if (detail.code) return 'failed to log in (a wrong, used or expired code)'
       return detail.disabled ? 'tried to log in to a disabled account' : 'failed to log in (wrong password)'
     case 'staff-add':
       return `added the staff account of ${String(detail.staffName)}`
