@@ -150,9 +150,11 @@ async function staffCommand(args: string[], input?: string) {
   )
 }
 
-test('account commands while the server runs on the embedded store: each refuses and says why, and nothing changes', async ({
-  page,
-}) => {
+// @more (decision 130): scripts/staff.test.ts already sees the refusal with real processes on a held store;
+// this adds the running server and an open session, at about 10 s for three npm processes.
+test('account commands while the server runs on the embedded store: each refuses and says why, and nothing changes', {
+  tag: '@more',
+}, async ({ page }) => {
   const kim = E2E_STAFF.kim
   await openDeskLoggedIn(page, 'kim')
   const refused = /Nothing was changed\. The embedded store .* is open in another process \(pid \d+\).*Stop it first/s
