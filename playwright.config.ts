@@ -19,6 +19,8 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-for-tests'
 export const E2E_STAFF = {
   desk: { email: 'desk@bluegumconsulting.example', name: 'Dana Desk', password: 'e2e wattle kookaburra lantern' },
   kim: { email: 'kim@bluegumconsulting.example', name: 'Kim Lee', password: 'e2e bellbird saucepan meridian' },
+  /** The account the login-attack journeys (tests/desk-login.spec.ts) hold back: no other test logs in as Lee. */
+  lee: { email: 'lee@bluegumconsulting.example', name: 'Lee Tran', password: 'e2e paddock ferry lamington' },
 } as const
 const addStaff = (who: keyof typeof E2E_STAFF) =>
   `printf '%s\\n' '${E2E_STAFF[who].password}' | npx tsx scripts/staff.ts add ${E2E_STAFF[who].email} '${E2E_STAFF[who].name}'`
@@ -71,7 +73,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${addStaff('desk')} && ${addStaff('kim')} && npm start`,
+    command: `${addStaff('desk')} && ${addStaff('kim')} && ${addStaff('lee')} && npm start`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -337,6 +337,37 @@ describe('CSV cells', () => {
     ).toBe('a,b\r\nc,d\r\n')
   })
 
+  it('answers the list with the number of leads its filters match, on every page', async () => {
+    const app = setup()
+    const { cookie } = await login(app)
+    const add = (form: 'contact' | 'scheduling') =>
+      insertLead(store, {
+        id: crypto.randomUUID(),
+        form,
+        data: sampleData(form),
+        subject: 's',
+        receivedAt: new Date(),
+        clientAddress: null,
+      })
+    for (let i = 0; i < 53; i++) await add('contact')
+    for (let i = 0; i < 2; i++) await add('scheduling')
+    await store.query(
+      `UPDATE leads SET stage = 'archived', archived_at = now() WHERE id = (SELECT id FROM leads WHERE form = 'contact' LIMIT 1)`,
+    )
+    const list = async (query: string) =>
+      (await (await get(app, `/api/submissions${query}`, cookie)).json()) as SubmissionList
+    const first = await list('?form=contact')
+    expect(first.submissions).toHaveLength(50)
+    expect(first.total).toBe(52) // the archived one is not listed by default
+    const second = await list(`?form=contact&cursor=${first.nextCursor}`)
+    expect(second.submissions).toHaveLength(2)
+    expect(second.total).toBe(52)
+    expect((await list('')).total).toBe(54)
+    expect((await list('?form=scheduling')).total).toBe(2)
+    expect((await list('?stage=archived')).total).toBe(1)
+    expect((await list('?q=nobody-by-this-name')).total).toBe(0)
+  })
+
   it('puts every form field in a labelled column', async () => {
     await insertLead(store, {
       id: crypto.randomUUID(),

@@ -8,6 +8,7 @@ import type { Queryable } from './store'
 export type AuditAction =
   | 'login'
   | 'login-failed'
+  | 'login-code-sent'
   | 'logout'
   | 'logout-everywhere'
   | 'view'

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import type { ReminderSetting } from '../src/lib/desk-mail-api'
 import { createAcknowledgements, type StoredLead } from './acknowledgements'
-import { requireSession } from './admin'
+import { requireSession } from './admin-desk'
 import { audit } from './audit'
 import type { Config } from './config'
 import { jsonError } from './http'

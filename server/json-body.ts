@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { jsonError } from './http'
 
 export type JsonBody =
-  | { ok: true; value: unknown }
+  | { ok: true; value: unknown; text: string }
   | { ok: false; status: 400 | 415; error: string; extra?: Record<string, unknown> }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
@@ -88,7 +88,7 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
       if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key)
       return v
     })
-    return { ok: true, value }
+    return { ok: true, value, text }
   } catch (error) {
     if (error instanceof ForbiddenKeyError)
       return { ok: false, status: 400, error: `The request contains a forbidden key: "${error.message}".` }

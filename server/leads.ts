@@ -274,6 +274,17 @@ export async function deskPage(
   return rows.map(toLead)
 }
 
+/** How many leads the desk's filters match (the list's `total`), whatever page is shown. */
+export async function countDeskLeads(db: Queryable, filter: LeadFilter): Promise<number> {
+  const params: unknown[] = []
+  const where = filterSql(filter, params)
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM leads ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+  )
+  return Number(rows[0]?.n ?? 0)
+}
+
 export interface LeadKeys {
   id: string
   receivedAt: Date

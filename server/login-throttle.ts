@@ -25,13 +25,13 @@ export const loginDelayMs = (failures: number, limit: number): number => backoff
 export function createLoginThrottle(counters: CounterStore, limit: number, now: () => number) {
   return {
     /** Takes a slot on every key, or none: refused with how long to wait. */
-    async take(keys: string[]): Promise<RateDecision> {
+    async take(keys: string[]): Promise<RateDecision & { refusedBy?: string }> {
       for (const [n, key] of keys.entries()) {
         if (await counters.take(key, LOGIN_WINDOW_MS, backoff(limit))) continue
         for (const taken of keys.slice(0, n)) await counters.release(taken)
         const c = await counters.get(key, LOGIN_WINDOW_MS)
         const wait = c ? c.lastAt + loginDelayMs(c.count, limit) - now() : 0
-        return { allowed: false, retryAfter: Math.max(1, Math.ceil(wait / 1000)) }
+        return { allowed: false, retryAfter: Math.max(1, Math.ceil(wait / 1000)), refusedBy: key }
       }
       return { allowed: true, retryAfter: 0 }
     },

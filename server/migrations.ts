@@ -333,6 +333,23 @@ export const migrations: Migration[] = [
       'CREATE INDEX audit_log_action_at_idx ON audit_log (action, at)',
     ],
   },
+  {
+    // One-time login codes for a new browser while an account is held back (issue 24, decision 180): kept
+    // as keyed hashes, deleted with their mail once used or expired.
+    id: 12,
+    name: 'login codes',
+    statements: [
+      `CREATE TABLE login_codes (
+        id uuid PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+        code_hash text NOT NULL UNIQUE,
+        mail_id uuid NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        used_at bigint
+      )`,
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

@@ -157,8 +157,8 @@ export interface SubmissionList {
   submissions: SubmissionSummary[]
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null
-  /** How many leads match the filters, on every page (when the server counts them). */
-  total?: number
+  /** How many leads match the filters, on every page. */
+  total: number
 }
 
 export interface StaffMember {

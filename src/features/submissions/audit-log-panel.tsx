@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { button } from '../../components/ui/button'
+import { describeAction } from './audit-words'
 import { deskKeys, useAuditLog } from './desk-queries'
 import { styles } from './desk-styles'
 import { formatMelbourneTime } from './format'
-import { describeAction } from './submission-details'
 
 /** The audit log: who viewed, exported, changed or erased which lead, and when; loaded on request. */
 export function AuditLogPanel() {

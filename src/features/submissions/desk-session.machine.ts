@@ -4,10 +4,12 @@ import type { SessionUser } from '../../lib/admin-api'
 export interface DeskSessionContext {
   user: SessionUser | null
   loginError: string | null
+  /** The server asked for the code it emailed (a new browser while the account is held back, decision 180). */
+  codeNeeded: boolean
 }
 
 export type DeskSessionEvent =
-  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'login.submit'; email: string; password: string; code?: string }
   | { type: 'session.expired' }
   | { type: 'session.giveUp' }
   | { type: 'session.logout' }
@@ -17,7 +19,15 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
 
 const loginInput = ({ event }: { event: DeskSessionEvent }) =>
-  event.type === 'login.submit' ? { email: event.email, password: event.password } : { email: '', password: '' }
+  event.type === 'login.submit'
+    ? { email: event.email, password: event.password, code: event.code }
+    : { email: '', password: '' }
+
+/** A refused login's message, and whether the server asks for the emailed code. */
+const refusedLogin = (error: unknown) => ({
+  loginError: messageOf(error),
+  codeNeeded: (error as { body?: { needsCode?: unknown } } | null)?.body?.needsCode === true,
+})
 
 /**
  * The desk's session, and nothing else (the leads are TanStack Query's, decision 141): checking it,
@@ -32,13 +42,13 @@ export const deskSessionMachine = setup({
   },
   actors: {
     checkSession: fromPromise<SessionUser | null>(async () => null),
-    logIn: fromPromise<SessionUser | null, { email: string; password: string }>(async () => null),
+    logIn: fromPromise<SessionUser | null, { email: string; password: string; code?: string }>(async () => null),
     logOut: fromPromise<void, { everywhere: boolean }>(async () => {}),
   },
 }).createMachine({
   id: 'deskSession',
   initial: 'checking',
-  context: { user: null, loginError: null },
+  context: { user: null, loginError: null, codeNeeded: false },
   states: {
     checking: {
       // The login form is on the page from the start: a login sent before the check ends is not lost.
@@ -68,9 +78,9 @@ export const deskSessionMachine = setup({
             input: loginInput,
             onDone: {
               target: '#deskSession.authenticated',
-              actions: assign({ user: ({ event }) => event.output, loginError: null }),
+              actions: assign({ user: ({ event }) => event.output, loginError: null, codeNeeded: false }),
             },
-            onError: { target: 'idle', actions: assign({ loginError: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'idle', actions: assign(({ event }) => refusedLogin(event.error)) },
           },
         },
       },
@@ -99,9 +109,9 @@ export const deskSessionMachine = setup({
                 input: loginInput,
                 onDone: {
                   target: '#deskSession.authenticated.active',
-                  actions: assign({ user: ({ event }) => event.output, loginError: null }),
+                  actions: assign({ user: ({ event }) => event.output, loginError: null, codeNeeded: false }),
                 },
-                onError: { target: 'idle', actions: assign({ loginError: ({ event }) => messageOf(event.error) }) },
+                onError: { target: 'idle', actions: assign(({ event }) => refusedLogin(event.error)) },
               },
             },
           },

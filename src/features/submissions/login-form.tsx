@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
-import { TextField } from '../../components/ui/form-fields'
+import { fieldIds, TextField } from '../../components/ui/form-fields'
+import { loginCodeCopy } from '../../content/desk-login-code'
 import { deskCopy } from './desk-copy'
 import { styles } from './desk-styles'
 
@@ -14,7 +15,9 @@ export function LoginFields(props: {
   errorId: string
   busy: boolean
   email?: string
-  onSubmit: (email: string, password: string) => void
+  /** The server asked for the code it emailed (decision 180): a new browser while the account is held back. */
+  askCode?: boolean
+  onSubmit: (email: string, password: string, code?: string) => void
 }) {
   // False in the prerendered page and while it hydrates: until the page's code runs, a submit would be the
   // browser's own GET, with the password in the address. A disabled default button stops Enter too.
@@ -24,15 +27,23 @@ export function LoginFields(props: {
     () => false,
   )
   const passwordId = `${props.idPrefix}-password`
-  // After a refused login, put the person back in the password field with the message read out.
+  const codeId = `${props.idPrefix}-code`
+  const aboutCode =
+    props.askCode &&
+    (props.error === loginCodeCopy.codeNeeded ||
+      props.error === loginCodeCopy.codeWrong ||
+      props.error === loginCodeCopy.codeFormat)
+  // After a refused login, put the person back in the field to fix, with the message read out: the code
+  // when the answer was about it, else the password.
   useEffect(() => {
     if (!props.error) return
-    const password = document.getElementById(passwordId) as HTMLInputElement | null
-    password?.focus()
-    password?.select()
-  }, [props.error, passwordId])
-  const invalid = props.error ? true : undefined
+    const field = document.getElementById(aboutCode ? codeId : passwordId) as HTMLInputElement | null
+    field?.focus()
+    field?.select()
+  }, [props.error, passwordId, codeId, aboutCode])
+  const invalid = props.error && !aboutCode ? true : undefined
   const describedBy = props.error ? props.errorId : undefined
+  const codeInvalid = props.error === loginCodeCopy.codeWrong || props.error === loginCodeCopy.codeFormat
   return (
     <form
       noValidate
@@ -40,7 +51,12 @@ export function LoginFields(props: {
       onSubmit={(event) => {
         event.preventDefault()
         const form = new FormData(event.currentTarget)
-        props.onSubmit(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
+        const code = form.get('code')
+        props.onSubmit(
+          String(form.get('email') ?? ''),
+          String(form.get('password') ?? ''),
+          code === null ? undefined : String(code),
+        )
       }}
     >
       <TextField
@@ -63,6 +79,19 @@ export function LoginFields(props: {
         aria-invalid={invalid}
         aria-describedby={describedBy}
       />
+      {props.askCode && (
+        <TextField
+          id={codeId}
+          label={loginCodeCopy.fieldLabel}
+          hint={loginCodeCopy.fieldHint}
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={codeInvalid || undefined}
+          aria-describedby={[fieldIds(codeId).hint, props.error ? props.errorId : null].filter(Boolean).join(' ')}
+        />
+      )}
       <div>
         <button type="submit" disabled={!live || props.busy} className={button()}>
           {props.busy ? 'Logging in…' : 'Log in'}
@@ -87,7 +116,8 @@ export function LoginForm(props: {
   error: string | null
   busy: boolean
   focusOnMount: boolean
-  onSubmit: (email: string, password: string) => void
+  askCode: boolean
+  onSubmit: (email: string, password: string, code?: string) => void
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const errorId = useId()

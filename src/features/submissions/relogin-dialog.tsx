@@ -12,7 +12,8 @@ export function ReloginDialog(props: {
   email: string
   error: string | null
   busy: boolean
-  onSubmit: (email: string, password: string) => void
+  askCode: boolean
+  onSubmit: (email: string, password: string, code?: string) => void
   onGiveUp: () => void
 }) {
   const errorId = useId()
@@ -30,6 +31,7 @@ export function ReloginDialog(props: {
         error={props.error}
         busy={props.busy}
         email={props.email}
+        askCode={props.askCode}
         onSubmit={props.onSubmit}
       />
     </Dialog>

@@ -64,8 +64,9 @@ export async function hasSession(): Promise<boolean> {
   return (await getSession()).authenticated === true
 }
 
-export async function logIn(email: string, password: string): Promise<SessionInfo> {
-  return remember(await post<SessionInfo>('/api/admin/login', { email, password }))
+/** `code`: the one-time code the server emailed when it asked for one (decision 180). */
+export async function logIn(email: string, password: string, code?: string): Promise<SessionInfo> {
+  return remember(await post<SessionInfo>('/api/admin/login', { email, password, ...(code ? { code } : {}) }))
 }
 
 export async function logOut(): Promise<void> {

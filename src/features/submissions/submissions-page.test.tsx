@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loginCodeCopy } from '../../content/desk-login-code'
 import type { SubmissionDetail, SubmissionSummary } from '../../lib/admin-api'
 import { emptyQuery } from './submissions-api'
 import { SubmissionsPage } from './submissions-page'
@@ -167,6 +168,44 @@ describe('SubmissionsPage', () => {
     expect(within(rows[2]!).getByText('Sent')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/submissions.csv')
     expect(calls).toContain('GET /api/submissions')
+  })
+
+  it('asks for the emailed code when the server wants one, keeps the password typed, and sends both', async () => {
+    const calls = fakeServer({
+      override: (url, init) => {
+        if (url !== '/api/admin/login') return undefined
+        const { code } = JSON.parse(String(init?.body)) as { code?: string }
+        if (code === undefined) return { status: 429, body: { error: loginCodeCopy.codeNeeded, needsCode: true } }
+        if (code !== 'KM7P-Q2XA') return { status: 401, body: { error: loginCodeCopy.codeWrong, needsCode: true } }
+        return undefined
+      },
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    expect(screen.queryByLabelText(loginCodeCopy.fieldLabel)).toBeNull()
+    await logIn(user)
+    const code = await screen.findByLabelText(loginCodeCopy.fieldLabel)
+    expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${loginCodeCopy.codeNeeded}`)
+    // The code field has the person's attention, says what to type and where the message is.
+    expect(code).toHaveFocus()
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(loginCodeCopy.fieldHint))
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(loginCodeCopy.codeNeeded))
+    expect(code).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('Password')).toHaveValue('right password')
+
+    await user.type(code, 'KM7P-Q2XB{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(loginCodeCopy.codeWrong)
+    expect(code).toHaveAttribute('aria-invalid', 'true')
+    expect(code).toHaveFocus()
+    await user.clear(code)
+    await user.type(code, 'KM7P-Q2XA{Enter}')
+    expect(await screen.findByText('Logged in as Kim Lee')).toBeInTheDocument()
+    expect(calls.bodies.slice(0, 3)).toEqual([
+      { email: 'kim@bluegum.example', password: 'right password' },
+      { email: 'kim@bluegum.example', password: 'right password', code: 'KM7P-Q2XB' },
+      { email: 'kim@bluegum.example', password: 'right password', code: 'KM7P-Q2XA' },
+    ])
   })
 
   it('filters by form, opens a lead in full, adds a note and logs out', async () => {

@@ -21,8 +21,8 @@ const liveSession = deskSessionMachine.provide({
   actors: {
     checkSession: fromPromise(async () => (await getSession()).user ?? null),
     logIn: fromPromise(
-      async ({ input }: { input: { email: string; password: string } }) =>
-        (await logIn(input.email, input.password)).user ?? null,
+      async ({ input }: { input: { email: string; password: string; code?: string } }) =>
+        (await logIn(input.email, input.password, input.code)).user ?? null,
     ),
     logOut: fromPromise(({ input }: { input: { everywhere: boolean } }) =>
       input.everywhere ? logOutEverywhere() : logOut(),
@@ -48,7 +48,7 @@ export function SubmissionsPage(props: {
   const [client] = useState(createDeskQueryClient)
   const session = useActorRef(liveSession)
   const state = useSelector(session, (s) => s)
-  const { loginError, user } = state.context
+  const { loginError, codeNeeded, user } = state.context
   // Set when the person logs in or out: the view they acted in disappears, so the new one takes focus.
   // Never on first load, where focus belongs to the page.
   const moveFocus = useRef(false)
@@ -97,9 +97,10 @@ export function SubmissionsPage(props: {
               error={loginError}
               busy={state.matches({ anonymous: 'loggingIn' })}
               focusOnMount={moveFocus.current}
-              onSubmit={(email, password) => {
+              askCode={codeNeeded}
+              onSubmit={(email, password, code) => {
                 moveFocus.current = true
-                session.send({ type: 'login.submit', email, password })
+                session.send({ type: 'login.submit', email, password, code })
               }}
             />
           )}
@@ -133,7 +134,8 @@ export function SubmissionsPage(props: {
                   email={user.email}
                   error={state.matches({ authenticated: 'expired' }) ? loginError : null}
                   busy={state.matches({ authenticated: { expired: 'loggingIn' } })}
-                  onSubmit={(email, password) => session.send({ type: 'login.submit', email, password })}
+                  askCode={codeNeeded}
+                  onSubmit={(email, password, code) => session.send({ type: 'login.submit', email, password, code })}
                   onGiveUp={() => session.send({ type: 'session.giveUp' })}
                 />
               </SessionGate.Provider>
