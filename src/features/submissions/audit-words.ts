@@ -1,5 +1,5 @@
-import { followUpWhen } from './desk-work-copy'
 import { type LeadStageName, stageLabels } from '../../lib/admin-api'
+import { followUpWhen } from './desk-work-copy'
 
 /** An audit entry in words (its detail holds codes and ids only). */
 export function describeAction(action: string, detail: Record<string, unknown>): string {
