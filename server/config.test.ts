@@ -119,8 +119,8 @@ describe('loadConfig', () => {
     },
   )
 
-  it('reads the browser tests’ passwords', () => {
-    expect(e2ePasswords).toHaveLength(3)
+  it('reads the browser tests’ passwords: the admin’s and the three staff accounts’', () => {
+    expect(e2ePasswords).toHaveLength(4)
   })
 
   it('does not check a generated ADMIN_PASSWORD', async () => {
