@@ -162,6 +162,49 @@ function reminderSuite(open: { first: () => Promise<LeadStore>; more: () => Prom
     expect(admin.res.status).toBe(200)
   })
 
+  it('a follow-up falling due: one mail to whoever it is for, on two instances; again once when moved', {
+    timeout: 60_000,
+  }, async () => {
+    const pair = await two(false)
+    const [a] = pair
+    const store = opened.at(-2) as LeadStore
+    await staffLogin(a.app)
+    const known = await store.query('SELECT id FROM staff_users WHERE email = $1', [KIM.email])
+    if (known.rows.length === 0) await addStaff(store, KIM)
+    const kimId = String((await store.query('SELECT id FROM staff_users WHERE email = $1', [KIM.email])).rows[0]?.id)
+    clock.t = aest(3, 9)
+    const lead = leadRequest('contact', { ...sampleData('contact'), name: 'Alex Wombat', email: 'wombat@example.com' })
+    expect((await a.app.request('/api/send-email', jsonPost(lead))).status).toBe(201)
+    const setFollowUp = (at: number) =>
+      store.query(
+        'UPDATE leads SET follow_up_on = $2::date, follow_up_at = $3::timestamptz, follow_up_by = $4 WHERE id = $1',
+        [lead.id, '2026-12-03', new Date(at).toISOString(), kimId],
+      )
+    const followUpMails = async () => (await reminderMails('follow-up')).filter((m) => m.text?.includes(lead.id))
+
+    await setFollowUp(aest(3, 11))
+    clock.t = aest(3, 10, 59)
+    await tickBoth(pair)
+    expect(await followUpMails()).toHaveLength(0)
+    clock.t = aest(3, 11, 0, 30)
+    await tickBoth(pair)
+    await tickBoth(pair)
+    const due = await followUpMails()
+    expect(to(due)).toEqual([KIM.email])
+    expect(due[0]?.subject).toBe('Follow-up due: Contact enquiry, Thu 3 Dec, 11:00 AM AEST')
+    expect(`${due[0]?.subject}${due[0]?.text}`).not.toContain('Wombat')
+
+    // Moved to 2 PM: one more reminder then, and only then.
+    await setFollowUp(aest(3, 14))
+    clock.t = aest(3, 13)
+    await tickBoth(pair)
+    expect(await followUpMails()).toHaveLength(1)
+    clock.t = aest(3, 14, 1)
+    await tickBoth(pair)
+    await tickBoth(pair)
+    expect(await followUpMails()).toHaveLength(2)
+  })
+
   it('refuses a reminder setting without a session, or that is not true or false', async () => {
     const [a] = await two(false)
     const anonymous = await a.app.request('http://localhost/api/admin/reminders')

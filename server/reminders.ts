@@ -5,6 +5,7 @@ import { reminderCopy as copy } from '../src/content/desk-mail'
 import { isLeadKind, leadForms } from '../src/forms/lead-kinds'
 import type { MailAddress } from './config'
 import { inTransaction, mailDomain, paragraphsMail, staffMoment } from './desk-mail'
+import { followUpsDueBy } from './follow-ups'
 import { enqueueMail } from './leads'
 import type { Logger } from './logger'
 import type { Outbox } from './outbox'
@@ -240,9 +241,32 @@ export function createReminders(deps: {
     })
   }
 
+  /**
+   * A follow-up that fell due since the last ticks: to whoever it is for (the lead's owner, or whoever set
+   * it), or every staff member when neither is here. Keyed by its due time, so a changed one reminds again;
+   * one due long before (a server down for a day) is left to My day rather than mailed late.
+   */
+  async function followUpsDue(t: number): Promise<number> {
+    let queued = 0
+    for (const due of await followUpsDueBy(deps.store, new Date(t))) {
+      if (due.dueAt.getTime() <= t - ARRIVAL_LOOKBACK_MS || due.stage === 'archived') continue
+      queued += await queueOnce(`follow-up:${due.leadId}:${due.dueAt.getTime()}`, async (tx) => {
+        const form = formName(due.form)
+        const when = staffMoment(due.dueAt)
+        return recipientsOf({ ownerId: due.staffId }, await wanting(tx)).map((to) =>
+          staffMail(to, 'follow-up', due.leadId, copy.followUp.subject(form, when), [
+            ...copy.followUp.lines(form, when),
+            `${copy.open(copy.deskUrl)}\n${copy.reference(due.leadId)}`,
+          ]),
+        )
+      })
+    }
+    return queued
+  }
+
   async function tick(): Promise<number> {
     const t = now()
-    const queued = (await missedArrivals(t)) + (await dueSoon(t)) + (await digest(t))
+    const queued = (await missedArrivals(t)) + (await dueSoon(t)) + (await digest(t)) + (await followUpsDue(t))
     if (queued > 0) void deps.outbox?.kick()
     return queued
   }

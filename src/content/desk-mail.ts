@@ -63,6 +63,13 @@ export const reminderCopy = {
       `It is due by ${due}: 1 hour from now.`,
     ],
   },
+  followUp: {
+    subject: (form: string, when: string) => `Follow-up due: ${form}, ${when}`,
+    lines: (form: string, when: string) => [
+      `The follow-up set on a ${form.toLowerCase()} is due ${when}.`,
+      'Its note is in the lead’s details.',
+    ],
+  },
   digest: {
     subject: (overdue: number, today: number) => `Today's leads: ${overdue} overdue, ${today} due today`,
     intro: 'Good morning. These leads are waiting for their first contact:',
