@@ -31,8 +31,13 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
             path,
             {
               act: async (event) => {
-                if (event === 'open') openDialog(testCase.kind)
-                else if (event === 'close') await act(async () => screen.getByText('Cancel').click())
+                if (event === 'open') {
+                  openDialog(testCase.kind)
+                  // The dialog puts focus inside itself as it opens; a person types only after that.
+                  await waitFor(() =>
+                    expect(submitButton().closest('[role="dialog"]')?.contains(document.activeElement)).toBe(true),
+                  )
+                } else if (event === 'close') await act(async () => screen.getByText('Cancel').click())
                 else if (event === 'edit')
                   fireEvent.change(control(testCase.edit.label), { target: { value: testCase.edit.value } })
                 else {
@@ -61,16 +66,11 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
                 }
               },
               entriesEmpty: () => testCase.entries.every(isEmpty),
-              // Not for the guide: in jsdom its dialog, reopened with a held lead, leaves focus off the summary
-              // after an invalid send, while Chromium moves it there (a Playwright check, 2026-11-27). Unexplained.
-              focus:
-                testCase.kind === 'download-guide'
-                  ? undefined
-                  : () => {
-                      const alerts = [...(submitButton().closest('form')?.querySelectorAll('[role="alert"]') ?? [])]
-                      const summary = alerts.find((a) => a.textContent?.includes('There is a problem'))
-                      return summary && summary.contains(document.activeElement) ? 'summary' : 'elsewhere'
-                    },
+              focus: () => {
+                const alerts = [...(submitButton().closest('form')?.querySelectorAll('[role="alert"]') ?? [])]
+                const summary = alerts.find((a) => a.textContent?.includes('There is a problem'))
+                return summary && summary.contains(document.activeElement) ? 'summary' : 'elsewhere'
+              },
               expectNoticeShown: async (notice) => {
                 await waitFor(() => {
                   const toast = screen.getAllByRole('status', { hidden: true, name: notice.title }).at(-1)
