@@ -481,11 +481,11 @@ function ownCode(fetched: string[], clientDir: string): Set<string> | null {
 }
 
 /**
- * Loads `/` in a fresh context per viewport, waits for network idle, and sizes every JS and CSS file
+ * Loads `route` (`/` unless given) in a fresh context per viewport, waits for network idle, and sizes every JS and CSS file
  * it fetched (gzip -9 of the build's file), splitting the JS into the page's own code fetched before
  * it had hydrated (first-load) and the rest.
  */
-export async function measureFirstLoad(origin: string, clientDir: string): Promise<FirstLoad[]> {
+export async function measureFirstLoad(origin: string, clientDir: string, route = '/'): Promise<FirstLoad[]> {
   const browser = await launchBrowser()
   try {
     const loads: FirstLoad[] = []
@@ -495,7 +495,7 @@ export async function measureFirstLoad(origin: string, clientDir: string): Promi
       const page = await context.newPage()
       const bodies = new Map<string, import('@playwright/test').Response>()
       page.on('response', (response) => bodies.set(response.url(), response))
-      await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
       await page.waitForFunction(interactive, null, { timeout: 30_000 })
       const { hydratedMs, entries } = (await page.evaluate(`({
         hydratedMs: window.__benchLoad.hydratedMs,
