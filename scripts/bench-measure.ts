@@ -448,9 +448,11 @@ const HYDRATION_PROBE = `(() => {
  * every deferred part live (decision 016; as `tests/fixtures.ts` waits). A function, not a string:
  * the site's CSP forbids the eval Playwright would need for a string.
  */
+// Parts that load on the visitor's first intent (the lead forms, decision 201) are not waited for: no
+// visitor has touched the page yet.
 const interactive = () =>
   (window as unknown as { $_TSR?: unknown }).$_TSR === undefined &&
-  document.querySelectorAll('[data-deferred]:not([data-hydrated])').length === 0
+  document.querySelectorAll('[data-deferred]:not([data-hydrated]):not([data-on="intent"])').length === 0
 
 interface ViteChunk {
   file: string

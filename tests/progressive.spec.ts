@@ -474,3 +474,23 @@ test.describe('a tap on a FAQ disclosure or the backups panel while the page loa
     })
   }
 })
+
+/**
+ * Decision 201: a visitor who only reads fetches none of the lead UI (dialogs, toaster, form code); the
+ * first tap on a lead link fetches it and opens the dialog.
+ */
+test('the lead UI is fetched on the first intent, not while a visitor only reads', async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { $_TSR?: unknown }).$_TSR === undefined &&
+      document.querySelectorAll('[data-deferred]:not([data-hydrated]):not([data-on="intent"])').length === 0,
+  )
+  await page.waitForTimeout(500)
+  expect(fetched.filter((file) => /\/assets\/(lead-dialogs|useForm|page-lead-form)-/.test(file))).toEqual([])
+  await page.getByRole('main').getByRole('link', { name: 'Book Free Call', exact: true }).first().click()
+  await expect(page.getByRole('dialog', { name: /consultation/i })).toBeVisible()
+  expect(fetched.some((file) => /\/assets\/lead-dialogs-/.test(file))).toBe(true)
+})
