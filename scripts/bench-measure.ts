@@ -448,9 +448,11 @@ const HYDRATION_PROBE = `(() => {
  * every deferred part live (decision 016; as `tests/fixtures.ts` waits). A function, not a string:
  * the site's CSP forbids the eval Playwright would need for a string.
  */
+// Parts that load on the visitor's first intent (the lead forms, decision 201) are not waited for: no
+// visitor has touched the page yet.
 const interactive = () =>
   (window as unknown as { $_TSR?: unknown }).$_TSR === undefined &&
-  document.querySelectorAll('[data-deferred]:not([data-hydrated])').length === 0
+  document.querySelectorAll('[data-deferred]:not([data-hydrated]):not([data-on="intent"])').length === 0
 
 interface ViteChunk {
   file: string
@@ -481,11 +483,11 @@ function ownCode(fetched: string[], clientDir: string): Set<string> | null {
 }
 
 /**
- * Loads `/` in a fresh context per viewport, waits for network idle, and sizes every JS and CSS file
+ * Loads `route` (`/` unless given) in a fresh context per viewport, waits for network idle, and sizes every JS and CSS file
  * it fetched (gzip -9 of the build's file), splitting the JS into the page's own code fetched before
  * it had hydrated (first-load) and the rest.
  */
-export async function measureFirstLoad(origin: string, clientDir: string): Promise<FirstLoad[]> {
+export async function measureFirstLoad(origin: string, clientDir: string, route = '/'): Promise<FirstLoad[]> {
   const browser = await launchBrowser()
   try {
     const loads: FirstLoad[] = []
@@ -495,7 +497,7 @@ export async function measureFirstLoad(origin: string, clientDir: string): Promi
       const page = await context.newPage()
       const bodies = new Map<string, import('@playwright/test').Response>()
       page.on('response', (response) => bodies.set(response.url(), response))
-      await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
       await page.waitForFunction(interactive, null, { timeout: 30_000 })
       const { hydratedMs, entries } = (await page.evaluate(`({
         hydratedMs: window.__benchLoad.hydratedMs,

@@ -23,6 +23,6 @@ startTransition(() => {
     </StrictMode>,
   )
 })
-// The interactive code (lead forms, dialogs, menus) is fetched when the browser is first idle, or on
-// the first intent.
+// The gate listens from here on (decision 016): the page's deferred parts come when the browser is
+// first idle or on the first intent, the lead UI on the first intent (decision 201).
 void whenInteractive()

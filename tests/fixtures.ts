@@ -36,15 +36,21 @@ export async function axeViolations(page: Page, include?: string) {
 
 /**
  * Waits until React has hydrated the prerendered page (the router removes its bootstrap global) and
- * every deferred part (decision 016) is live, as it is once the browser has been idle.
+ * every deferred part (decision 016) is live, as it is once the browser has been idle and the visitor
+ * has started to use the page: the lead forms and dialogs come on the first intent (decision 201), so
+ * this presses Shift, which does nothing else.
  */
 export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined, null, {
+    timeout: 15_000,
+  })
+  await page.keyboard.press('Shift')
   await page.waitForFunction(
-    () =>
-      (window as unknown as { $_TSR?: unknown }).$_TSR === undefined &&
-      document.querySelectorAll('[data-deferred]:not([data-hydrated])').length === 0,
+    () => document.querySelectorAll('[data-deferred]:not([data-hydrated])').length === 0,
     null,
-    { timeout: 15_000 },
+    {
+      timeout: 15_000,
+    },
   )
 }
 

@@ -354,7 +354,36 @@ test.describe('a tap on the Menu toggle while the page loads opens the menu', ()
       }
     })
   }
+
+  test('tapped before its code arrived (390 px)', { tag: ['@more'] }, async ({ page }) => {
+    await slowCpu(page)
+    const release = await loadWithCodeHeld(page, '/pricing')
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await toggle.click({ noWaitAfter: true })
+    release()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  })
 })
+
+/**
+ * Holds the page's code back until `release()`: the page has painted (the start script has asked for the
+ * entry) but no code of its own has run. The moment a tap is most easily lost, made certain.
+ */
+async function loadWithCodeHeld(page: Page, path: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const asked = page.waitForRequest(/\/assets\/entry-client-[^/]+\.js$/)
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  await asked
+  return release
+}
 
 test.describe('a tap on a header menu or the logo strip pause while the page loads ends doing what it says', () => {
   const CONTROLS = [
@@ -363,18 +392,29 @@ test.describe('a tap on a header menu or the logo strip pause while the page loa
     { name: /^Pause/, path: '/', width: 390, done: 'Play' },
   ] as const
   for (const control of CONTROLS) {
-    for (const moment of ['during hydration', 'at the load event', 'after idle'] as const) {
-      test(`${control.name} on ${control.path}, tapped ${moment}`, { tag: '@more' }, async ({ page }) => {
-        // Issue 26, not fixed: a tap at the load event is still lost in some loads (Services 1 of 1 in
-        // test:more on 25 Nov 2026; Pause 2 of 8). Known and open; it must not pass for fixed by chance.
-        test.fixme(moment === 'at the load event', 'a tap at the load event is still lost in some loads (issue 26)')
+    const moments = ['before its code arrived', 'during hydration', 'at the load event', 'after idle'] as const
+    for (const moment of moments) {
+      // The tap before the code is certain to be lost without the start script keeping it (decision 200),
+      // so it runs in npm test; the others vary with the host.
+      const tag = moment === 'before its code arrived' && control.name === 'Services' ? [] : ['@more']
+      test(`${control.name} on ${control.path}, tapped ${moment}`, { tag }, async ({ page, consoleProblems }) => {
         await page.setViewportSize({ width: control.width, height: 800 })
         await slowCpu(page)
-        await loadUntil(page, control.path, moment)
+        let release: (() => void) | undefined
+        if (moment === 'before its code arrived') release = await loadWithCodeHeld(page, control.path)
+        else await loadUntil(page, control.path, moment)
         const button = page.getByRole('button', { name: control.name })
         await button.click({ noWaitAfter: true })
+        release?.()
+        if (control.done === 'aria-expanded') {
+          await expect(button).toHaveAttribute('aria-expanded', 'true')
+          await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible()
+        } else await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible()
+        // Handled once: still open (or paused) once the page is live.
+        await hydrated(page)
         if (control.done === 'aria-expanded') await expect(button).toHaveAttribute('aria-expanded', 'true')
         else await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible()
+        expect(consoleProblems).toEqual([])
       })
     }
   }
@@ -433,4 +473,24 @@ test.describe('a tap on a FAQ disclosure or the backups panel while the page loa
       await expect(panel.getByText('None. Every lead from this browser has reached the server.')).toBeVisible()
     })
   }
+})
+
+/**
+ * Decision 201: a visitor who only reads fetches none of the lead UI (dialogs, toaster, form code); the
+ * first tap on a lead link fetches it and opens the dialog.
+ */
+test('the lead UI is fetched on the first intent, not while a visitor only reads', async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { $_TSR?: unknown }).$_TSR === undefined &&
+      document.querySelectorAll('[data-deferred]:not([data-hydrated]):not([data-on="intent"])').length === 0,
+  )
+  await page.waitForTimeout(500)
+  expect(fetched.filter((file) => /\/assets\/(lead-dialogs|useForm|page-lead-form)-/.test(file))).toEqual([])
+  await page.getByRole('main').getByRole('link', { name: 'Book Free Call', exact: true }).first().click()
+  await expect(page.getByRole('dialog', { name: /consultation/i })).toBeVisible()
+  expect(fetched.some((file) => /\/assets\/lead-dialogs-/.test(file))).toBe(true)
 })

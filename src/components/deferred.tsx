@@ -1,7 +1,7 @@
 /**
  * The one way code arrives after the page's own (decision 016): `React.lazy` behind the one gate,
  * `whenInteractive()` (the browser's first idle moment, or the visitor's first pointer, key, touch or
- * focus).
+ * focus), or its intent-only moment, `whenIntent()`, for the lead forms (decision 201).
  *
  * A part made with `deferred()` is server-rendered in full. While its code is on the way, React keeps
  * its server markup as it is (a dehydrated Suspense boundary) and hydrates it when the code arrives:
@@ -10,7 +10,7 @@
  */
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { whenInteractive } from '../lib/when-interactive'
+import { whenIntent, whenInteractive } from '../lib/when-interactive'
 
 const loaders = new Set<() => Promise<unknown>>()
 
@@ -27,14 +27,20 @@ export type DeferredPart<Props extends object> = ComponentType<Props> & {
 /** The wrapper adds no box: the part's own elements lay out (and stick) as if it were not there. */
 const wrapper = css({ display: 'contents' })
 
-/**
- * A part whose code comes through the gate. `fallback` shows only where there is no server markup to
- * keep: a page reached by a client-side navigation before the code has arrived.
- */
+export interface DeferredOptions {
+  /** Shows only where there is no server markup to keep: a page reached by a client-side navigation
+   * before the code has arrived. */
+  fallback?: ReactNode
+  /** `idle` (default): at the browser's first idle moment or the first intent. `intent`: only on the
+   * visitor's first pointer, touch, key or focus (a part that works as plain HTML until then). */
+  on?: 'idle' | 'intent'
+}
+
+/** A part whose code comes through the gate. */
 export function deferred<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = null,
+  { fallback = null, on = 'idle' }: DeferredOptions = {},
 ): DeferredPart<Props> {
   let resolved: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
@@ -58,7 +64,7 @@ export function deferred<Props extends object>(
     return <Component {...props} />
   }
   const Live = lazy(async () => {
-    await whenInteractive()
+    await (on === 'intent' ? whenIntent() : whenInteractive())
     await loadOnce()
     return { default: Loaded }
   })
@@ -74,7 +80,7 @@ export function deferred<Props extends object>(
     // visitor typed in it.
     const [Part] = useState(() => (resolved ? Loaded : Live))
     return (
-      <div data-deferred={name} className={wrapper}>
+      <div data-deferred={name} data-on={on === 'intent' ? 'intent' : undefined} className={wrapper}>
         <Suspense fallback={fallback}>
           <Part {...props} />
         </Suspense>

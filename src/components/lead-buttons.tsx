@@ -53,7 +53,7 @@ export function SignupButton({
   ...props
 }: Props & { serviceInterest?: string }) {
   return (
-    <LeadDialogLink request={{ kind: 'signup', serviceInterest }} href={applyHref(serviceInterest)} {...props}>
+    <LeadDialogLink request={{ kind: 'signup-modal', serviceInterest }} href={applyHref(serviceInterest)} {...props}>
       {children}
     </LeadDialogLink>
   )

@@ -16,8 +16,8 @@ describe('page requests are state the lead UI reads whenever it mounts', () => {
 
   it('a later request replaces one not yet opened: the visitor gets the dialog they last asked for', () => {
     requestDialog({ kind: 'scheduling' })
-    requestDialog({ kind: 'signup', serviceInterest: 'Audit support' })
-    expect(pageRequests.state.open).toEqual({ kind: 'signup', serviceInterest: 'Audit support' })
+    requestDialog({ kind: 'signup-modal', serviceInterest: 'Audit support' })
+    expect(pageRequests.state.open).toEqual({ kind: 'signup-modal', serviceInterest: 'Audit support' })
   })
 
   it('notices wait in order until shown; one added meanwhile stays for the next look', () => {

@@ -9,7 +9,7 @@ import type { Notice } from '../content/notices'
  */
 export type DialogRequest =
   | { kind: 'scheduling'; trigger?: HTMLElement | null }
-  | { kind: 'signup'; serviceInterest?: string; trigger?: HTMLElement | null }
+  | { kind: 'signup-modal'; serviceInterest?: string; trigger?: HTMLElement | null }
   | { kind: 'download-guide'; guide: { value: string; label: string }; trigger?: HTMLElement | null }
 
 export interface PageRequests {

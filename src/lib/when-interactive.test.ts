@@ -55,3 +55,25 @@ describe('whenInteractive: when the interactive code is fetched', () => {
     expect(opened).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('whenIntent: when the lead UI is fetched (decision 201)', () => {
+  it('does not open when the browser is idle, only on the first intent', async () => {
+    let idle: () => void = () => {}
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback
+      return 1
+    })
+    const { whenIntent, whenInteractive } = await fresh()
+    const wanted = vi.fn()
+    const interactive = vi.fn()
+    void whenIntent().then(wanted)
+    void whenInteractive().then(interactive)
+    idle()
+    await settled()
+    expect(interactive).toHaveBeenCalledTimes(1)
+    expect(wanted).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('pointerdown'))
+    await settled()
+    expect(wanted).toHaveBeenCalledTimes(1)
+  })
+})

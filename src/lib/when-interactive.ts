@@ -1,26 +1,36 @@
 /**
- * When the code that makes the page interactive is fetched (decision 016): when the browser is first
- * idle after the page has started, or at once on the visitor's first pointer, touch, key or focus.
- * One gate for all of it: the lead forms, the dialogs, the menus' machine.
+ * When code that comes after the page's own is fetched (decision 016): one gate with two moments.
+ * - `whenInteractive()`: the browser's first idle moment after the page has started, or the visitor's
+ *   first pointer, touch, key or focus, whichever comes first. The page's own deferred parts: they hold
+ *   the lead links that open dialogs, so they are live before a visitor is likely to tap.
+ * - `whenIntent()`: the visitor's first pointer, touch, key or focus only. The lead UI (forms, dialogs,
+ *   toaster: about 56 kB gzip, decision 201), which a visitor who only reads never needs.
  */
 let gate: Promise<void> | null = null
-let openGate = () => {}
+let intent: Promise<void> | null = null
 
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+
+/** Resolves on the visitor's first pointer, touch, key or focus. */
+export function whenIntent(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve()
+  intent ??= new Promise<void>((resolve) => {
+    const open = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, open, true)
+      resolve()
+    }
+    for (const type of INTENT_EVENTS) window.addEventListener(type, open, { capture: true, passive: true })
+  })
+  return intent
+}
 
 /** Resolves when the browser is first idle after the page has started, or on the first intent. */
 export function whenInteractive(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve()
   gate ??= new Promise<void>((resolve) => {
-    openGate = () => {
-      // The idle timer can outlive a test's jsdom window (seen once in a full vitest run under load).
-      if (typeof window !== 'undefined')
-        for (const type of INTENT_EVENTS) window.removeEventListener(type, openGate, true)
-      resolve()
-    }
-    for (const type of INTENT_EVENTS) window.addEventListener(type, openGate, { capture: true, passive: true })
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => openGate(), { timeout: 2000 })
-    else setTimeout(() => openGate(), 300)
+    void whenIntent().then(() => resolve())
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 })
+    else setTimeout(() => resolve(), 300)
   })
   return gate
 }

@@ -1,5 +1,6 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { useEarlyTaps } from '../components/early-taps'
 import { notFoundCopy } from '../content/not-found'
 import { pageTitle, site } from '../content/site'
 import { LeadDialogHost } from '../features/lead-forms/lead-dialog-host'
@@ -42,6 +43,7 @@ export const Route = createRootRoute({
 
 function RootDocument() {
   useFocusOnNavigation()
+  useEarlyTaps()
   const ownShell = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownShell) })
   return (
     <html lang="en-AU">

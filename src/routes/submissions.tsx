@@ -1,26 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { LocalBackupsPanel } from '../features/lead-forms/local-backups-panel'
 import { SkipLink } from '../features/navigation/skip-link'
+import { type DeskSearch, parseDeskSearch } from '../features/submissions/desk-search'
 import { type DeskQuery, emptyQuery } from '../features/submissions/submissions-api'
 import { SubmissionsPage } from '../features/submissions/submissions-page'
-import { leadStages } from '../lib/admin-api'
 import { seo } from '../lib/seo'
-
-/** A filter the desk understands, or nothing: a mistyped or old address still opens the desk. */
-const optional = <T extends v.GenericSchema<unknown, string>>(schema: T) => v.fallback(v.optional(schema), undefined)
-const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
-
-/** The desk's filters in the address (issue 24), so a view can be bookmarked and shared. */
-const deskSearch = v.object({
-  q: optional(v.pipe(v.string(), v.maxLength(200))),
-  form: optional(v.pipe(v.string(), v.regex(/^[a-z-]{1,40}$/))),
-  stage: optional(v.picklist(leadStages)),
-  owner: optional(v.pipe(v.string(), v.regex(/^(me|none|[0-9a-f-]{36})$/i))),
-  from: optional(isoDay),
-  to: optional(isoDay),
-})
-type DeskSearch = v.InferOutput<typeof deskSearch>
 
 const withoutEmpty = (query: DeskQuery): DeskSearch =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')) as DeskSearch
@@ -28,7 +12,7 @@ const withoutEmpty = (query: DeskQuery): DeskSearch =>
 // Staff only: behind a login, kept out of search results.
 export const Route = createFileRoute('/submissions')({
   staticData: { ownShell: true },
-  validateSearch: (search) => v.parse(deskSearch, search),
+  validateSearch: parseDeskSearch,
   head: () =>
     seo({
       path: '/submissions',

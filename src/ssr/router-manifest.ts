@@ -64,9 +64,13 @@ export async function buildRouterManifest(viteManifest: ViteManifest, routeTree:
  * HTML and CSS have the network to themselves, and the JavaScript, which only makes the page
  * interactive, follows. The browser reports the paint; where it cannot, or will not paint soon (a tab
  * opened in the background), the page's `load` event starts it instead. (`load` alone is no signal: it
- * can fire before the first frame.) The entry's imports are preloaded with it. The entry is a script
- * element, not an `import()`: a script the page adds holds back the `load` event until it has run, so
- * by `load` the page is hydrating and a tap on a button is handled (issue 26), not lost.
+ * can fire before the first frame.) The entry's imports are preloaded with it.
+ *
+ * Until React has hydrated the page's root, a tap on a button (`type="button"`: a control with no HTML
+ * action of its own, like a menu toggle) has no code to run it: the paint, and so the entry, often comes
+ * after the `load` event, and React drops a click while the router is still hydrating. So the script
+ * keeps those taps and starts the code at once; the root hands them to React once it has hydrated
+ * (`useEarlyTaps`, src/components/early-taps.ts, decision 200).
  */
 export function startAfterFirstPaint(entry: string, preloads: string[]): string {
   const files = JSON.stringify(preloads.filter((file) => file !== entry))
@@ -74,6 +78,9 @@ export function startAfterFirstPaint(entry: string, preloads: string[]): string 
     '(function(){var started=false;function start(){if(started)return;started=true;',
     `${files}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});`,
     `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}`,
+    'var taps=[];function tap(e){var b=e.target instanceof Element&&e.target.closest(\'button[type="button"]\');if(b){taps.push(b);start()}}',
+    'document.addEventListener("click",tap,true);',
+    'window.$earlyTaps=function(){document.removeEventListener("click",tap,true);return taps.splice(0)};',
     'var P=window.PerformanceObserver;',
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0&&document.visibilityState==="visible")',
     'new P(start).observe({type:"paint",buffered:true});else addEventListener("load",start)})()',

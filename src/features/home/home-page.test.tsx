@@ -114,7 +114,7 @@ describe('Hero', () => {
         serviceInterest: 'serviceInterest' in rest ? rest.serviceInterest : undefined,
       })),
     ).toEqual([
-      { kind: 'signup', serviceInterest: JOURNEY_SERVICE_INTEREST },
+      { kind: 'signup-modal', serviceInterest: JOURNEY_SERVICE_INTEREST },
       { kind: 'scheduling', serviceInterest: undefined },
     ])
   })
@@ -210,7 +210,7 @@ describe('Services section', () => {
     }
     stop()
     expect(requests).toEqual(
-      SPEC_SERVICES.map((title) => expect.objectContaining({ kind: 'signup', serviceInterest: title })),
+      SPEC_SERVICES.map((title) => expect.objectContaining({ kind: 'signup-modal', serviceInterest: title })),
     )
   })
 
@@ -234,7 +234,7 @@ describe('Services section', () => {
     await userEvent.click(within(section).getByRole('link', { name: 'Book Free Call' }))
     stop()
     expect(requests).toEqual([
-      expect.objectContaining({ kind: 'signup', serviceInterest: JOURNEY_SERVICE_INTEREST }),
+      expect.objectContaining({ kind: 'signup-modal', serviceInterest: JOURNEY_SERVICE_INTEREST }),
       expect.objectContaining({ kind: 'scheduling' }),
     ])
   })

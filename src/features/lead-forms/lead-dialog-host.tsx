@@ -1,5 +1,7 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
-import { whenInteractive } from '../../lib/when-interactive'
+import { mayNeedResendQueue } from '../../lib/lead-backup-key'
+import { pageRequests } from '../../lib/page-requests'
+import { whenIntent, whenInteractive } from '../../lib/when-interactive'
 
 const LeadDialogs = lazy(() => import('./lead-dialogs').then((m) => ({ default: m.LeadDialogs })))
 
@@ -12,23 +14,35 @@ function prepareDateControl() {
   document.createElement('input').type = 'date'
 }
 
+/** Something on the page already needs the lead UI: a dialog asked for, a notice, or leads waiting here. */
+const needed = () => {
+  const { open, notices } = pageRequests.state
+  return open !== null || notices.length > 0 || mayNeedResendQueue()
+}
+
 /**
- * Mounts the lead dialogs and the toaster once the interactive code is fetched (idle, the first
- * intent, a dialog request or a notice: `whenInteractive`), so a tap opens a dialog that is already
- * there. Nothing of it is in the server's HTML: it has no markup to hydrate.
+ * Mounts the lead dialogs and the toaster (decision 201) on the visitor's first intent (a tap on a lead
+ * link is one: its pointerdown comes before its click), or as soon as a dialog request or a notice is
+ * made, or when this browser holds leads to send again. A visitor who only reads never fetches them.
+ * Nothing of it is in the server's HTML: it has no markup to hydrate.
  */
 export function LeadDialogHost() {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     let live = true
     // A transition: React renders the dialogs in slices between the browser's own work, not in one long task.
-    void whenInteractive().then(() => {
-      if (!live) return
-      prepareDateControl()
-      startTransition(() => setWanted(true))
+    const want = () => {
+      if (live) startTransition(() => setWanted(true))
+    }
+    void whenInteractive().then(() => live && prepareDateControl())
+    void whenIntent().then(want)
+    if (needed()) want()
+    const requests = pageRequests.subscribe(() => {
+      if (needed()) want()
     })
     return () => {
       live = false
+      requests.unsubscribe()
     }
   }, [])
   if (!wanted) return null

@@ -6,7 +6,7 @@ import { Toaster } from '../../components/ui/toaster'
 import { leadFormPages } from '../../content/lead-form-pages'
 import { DEFAULT_SERVICE_INTEREST } from '../../forms/signup'
 import { mayNeedResendQueue } from '../../lib/lead-backup-key'
-import { dialogOpened, noticesShown, pageRequests } from '../../lib/page-requests'
+import { type DialogRequest, dialogOpened, noticesShown, pageRequests } from '../../lib/page-requests'
 import { startResendQueue } from '../../lib/resend-queue'
 import { GuideSavedNote, LeadForm } from './form-parts'
 import { showToast } from './notify'
@@ -18,10 +18,10 @@ import { useDialogLeadForm } from './use-lead-form'
  */
 export function LeadDialogs() {
   const router = useRouter()
-  const trigger = useRef<Record<'scheduling' | 'signup' | 'guide', HTMLElement | null>>({
+  const trigger = useRef<Record<DialogRequest['kind'], HTMLElement | null>>({
     scheduling: null,
-    signup: null,
-    guide: null,
+    'signup-modal': null,
+    'download-guide': null,
   })
   const [guideLabel, setGuideLabel] = useState('')
   const scheduling = useDialogLeadForm('scheduling')
@@ -40,12 +40,12 @@ export function LeadDialogs() {
       trigger.current.scheduling = request.trigger ?? null
       openScheduling()
     } else if (request.kind === 'download-guide') {
-      trigger.current.guide = request.trigger ?? null
+      trigger.current['download-guide'] = request.trigger ?? null
       setGuideLabel(request.guide.label)
       guideLead.form.setFieldValue('guide', request.guide.value)
       openGuide()
     } else {
-      trigger.current.signup = request.trigger ?? null
+      trigger.current['signup-modal'] = request.trigger ?? null
       signupLead.form.setFieldValue('serviceInterest', request.serviceInterest ?? DEFAULT_SERVICE_INTEREST)
       openSignup()
     }
@@ -89,7 +89,7 @@ export function LeadDialogs() {
         onClose={signup.closeDialog}
         title={leadFormPages['signup-modal'].title}
         description={leadFormPages['signup-modal'].intro}
-        returnFocusTo={() => trigger.current.signup}
+        returnFocusTo={() => trigger.current['signup-modal']}
       >
         <LeadForm lead={signup.lead} onCancel={signup.closeDialog} />
       </Dialog>
@@ -98,7 +98,7 @@ export function LeadDialogs() {
         onClose={guide.closeDialog}
         title={leadFormPages['download-guide'].titleFor(guideLabel)}
         description={leadFormPages['download-guide'].intro}
-        returnFocusTo={() => trigger.current.guide}
+        returnFocusTo={() => trigger.current['download-guide']}
       >
         <LeadForm lead={guide.lead} onCancel={guide.closeDialog}>
           {guide.lead.backedUp && <GuideSavedNote guide={guideSlug} onOpen={guide.closeDialog} />}

@@ -93,7 +93,8 @@ export async function renderLeadUi(page?: ReactNode) {
 export function openDialog(kind: string) {
   act(() => {
     if (kind === 'scheduling') requestDialog({ kind: 'scheduling' })
-    else if (kind === 'signup-modal') requestDialog({ kind: 'signup', serviceInterest: 'NDIS Registration Journey' })
+    else if (kind === 'signup-modal')
+      requestDialog({ kind: 'signup-modal', serviceInterest: 'NDIS Registration Journey' })
     else requestDialog({ kind: 'download-guide', guide: { ...guides[0] } })
   })
 }
