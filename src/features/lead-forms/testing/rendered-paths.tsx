@@ -69,7 +69,7 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
               focus: () => {
                 const alerts = [...(submitButton().closest('form')?.querySelectorAll('[role="alert"]') ?? [])]
                 const summary = alerts.find((a) => a.textContent?.includes('There is a problem'))
-                return summary && summary.contains(document.activeElement) ? 'summary' : 'elsewhere'
+                return summary?.contains(document.activeElement) ? 'summary' : 'elsewhere'
               },
               expectNoticeShown: async (notice) => {
                 await waitFor(() => {
