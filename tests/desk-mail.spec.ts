@@ -61,6 +61,19 @@ test('a lead arrives, staff are told, a reply from its template leaves threaded 
   )
 
   await openDeskLoggedIn(page)
+  // The promise report's "contacted within the promise" for enquiries, today (Melbourne), from the desk's session.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date())
+  const keptToday = async () => {
+    const csv = await (await page.request.get(`/api/desk/promise-report.csv?from=${today}&to=${today}`)).text()
+    const header =
+      csv
+        .replace(/^\uFEFF/, '')
+        .split('\n')[0]
+        ?.split(',') ?? []
+    const enquiries = csv.split('\n').find((line) => line.startsWith('All weeks,Contact enquiry,'))
+    return Number(enquiries?.split(',')[header.indexOf('Contacted within the promise')] ?? 0)
+  }
+  const keptBefore = await keptToday()
   await page.getByRole('searchbox', { name: 'Search' }).fill(token)
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
   const row = page
@@ -101,5 +114,7 @@ test('a lead arrives, staff are told, a reply from its template leaves threaded 
   expect(sent.subject).toBe('Your NDIS registration enquiry')
   expect(sent.text).toMatch(/^Thanks Priya\. Hello Priya,/)
   expect(String(sent.html)).toContain('<p>Thanks Priya. Hello Priya,</p>')
+  // The report counts it as a promise kept.
+  expect(await keptToday()).toBe(keptBefore + 1)
   expect(consoleProblems).toEqual([])
 })
