@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { SessionInfo } from '../src/lib/admin-api'
+import type { SessionInfo, StaleChange } from '../src/lib/admin-api'
 import type { Actor } from './audit'
 import type { Config } from './config'
 import { CROSS_SITE_MESSAGE, isLocalHost, isSameOrigin, jsonError } from './http'
 import { readJsonBody } from './json-body'
+import { changesSince } from './lead-versions'
+import { leadDetail } from './lead-views'
 import { findLead, type Lead } from './leads'
 import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
@@ -115,4 +117,14 @@ export async function noStore(c: Context, next: () => Promise<void>) {
   await next()
   c.header('Cache-Control', 'no-store')
   c.header('Vary', 'Cookie')
+}
+
+/** 409 for a change based on an old version: what changed since, by whom, and the lead as it is now. */
+export async function staleChange(c: Context, store: Queryable, leadId: string, version: number, at: Date) {
+  const lead = await findLead(store, leadId)
+  if (!lead) return noSuchLead(c)
+  const error = await changesSince(store, leadId, version, c.get('session').user.id)
+  const answer: StaleChange = { error, lead: await leadDetail(store, lead, at) }
+  c.header('Cache-Control', 'no-store')
+  return c.json(answer, 409)
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import type { BookingChanged, NoteAdded, OwnerChanged, StageChanged, StaleChange } from '../src/lib/admin-api'
+import type { BookingChanged, NoteAdded, OwnerChanged, StageChanged } from '../src/lib/admin-api'
 import { stageMoveProblem, stageNeedsReason } from '../src/lib/lead-stages'
-import { type Desk, jsonBody, noSuchLead } from './admin-desk'
+import { type Desk, jsonBody, noSuchLead, staleChange } from './admin-desk'
 import { bookingBody, leadParam, noteBody, ownerBody, stageBody, valid, versionBody } from './admin-inputs'
 import { audit } from './audit'
 import { bookableDateProblem, bookingInstants, bookingMails, isConsultationType, isTimezone } from './booking'
@@ -10,9 +10,8 @@ import { jsonError } from './http'
 import { jsonBodyLimit } from './json-body'
 import { addNote, bookingOf, saveBooking, setOwner, setStage } from './lead-desk'
 import { leadContact, leadName } from './lead-fields'
-import { changesSince, StaleVersion, takeVersion } from './lead-versions'
-import { leadDetail } from './lead-views'
-import { enqueueMail, findLead, type Lead, type LeadStage } from './leads'
+import { StaleVersion, takeVersion } from './lead-versions'
+import { enqueueMail, type Lead, type LeadStage } from './leads'
 import { findStaffById } from './staff'
 import type { Queryable } from './store'
 
@@ -29,7 +28,7 @@ export function leadChangeRoutes(desk: Desk) {
   async function target(c: Context, id: string, version: number): Promise<Lead | Response> {
     const lead = await desk.lead(id)
     if (!lead) return noSuchLead(c)
-    if (lead.version !== version) return staleChange(c, lead.id, version)
+    if (lead.version !== version) return staleChange(c, store, lead.id, version, at())
     return lead
   }
 
@@ -79,16 +78,6 @@ export function leadChangeRoutes(desk: Desk) {
     }
   }
 
-  /** 409 for a change based on an old version: what changed since, by whom, and the lead as it is now. */
-  async function staleChange(c: Context, leadId: string, version: number): Promise<Response> {
-    const lead = await findLead(store, leadId)
-    if (!lead) return noSuchLead(c)
-    const error = await changesSince(store, leadId, version, c.get('session').user.id)
-    const answer: StaleChange = { error, lead: await leadDetail(store, lead, at()) }
-    c.header('Cache-Control', 'no-store')
-    return c.json(answer, 409)
-  }
-
   /** Queues the prospect's and the staff copy of an invitation (stored first, then the outbox). */
   async function queueInvitation(
     tx: Queryable,
@@ -133,7 +122,7 @@ export function leadChangeRoutes(desk: Desk) {
         const from = await moveStage(tx, c, lead.id, stage, stageNeedsReason(stage) ? reason : null, next)
         return { previous: from, version: next }
       })
-      if (!changed) return staleChange(c, lead.id, version)
+      if (!changed) return staleChange(c, store, lead.id, version, at())
       return c.json({ id: lead.id, stage, ...changed } satisfies StageChanged)
     })
 
@@ -162,7 +151,7 @@ export function leadChangeRoutes(desk: Desk) {
         })
         return { version: next }
       })
-      if (changed === undefined) return staleChange(c, lead.id, version)
+      if (changed === undefined) return staleChange(c, store, lead.id, version, at())
       if (changed === null) return jsonError(c, 400, 'That member of staff does not exist or is disabled.')
       return c.json({ id: lead.id, owner: newOwner?.id ?? null, version: changed.version } satisfies OwnerChanged)
     })
@@ -254,7 +243,7 @@ export function leadChangeRoutes(desk: Desk) {
           })
           return { booking: saved, version: next }
         })
-        if (!changed) return staleChange(c, lead.id, version)
+        if (!changed) return staleChange(c, store, lead.id, version, at())
         void desk.outbox?.kick()
         return c.json(changed satisfies BookingChanged, rescheduling ? 200 : 201)
       },
@@ -288,7 +277,7 @@ export function leadChangeRoutes(desk: Desk) {
           })
           return { booking: saved, version: next }
         })
-        if (!changed) return staleChange(c, lead.id, version)
+        if (!changed) return staleChange(c, store, lead.id, version, at())
         void desk.outbox?.kick()
         return c.json(changed satisfies BookingChanged)
       },

@@ -1,14 +1,14 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { DateTime } from 'luxon'
 import { supportHours } from '../src/content/support-hours'
-import type { StaleChange } from '../src/lib/admin-api'
 import type { FollowUpChanged, MyDay } from '../src/lib/desk-work-api'
+import { staleChange } from './admin-desk'
 import { audit } from './audit'
 import { deskTextProblem } from './desk-text'
 import { jsonError } from './http'
 import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
-import { changesSince, MISSING_VERSION_MESSAGE, readVersion, StaleVersion, takeVersion } from './lead-versions'
-import { leadDetail, leadSummary } from './lead-views'
+import { MISSING_VERSION_MESSAGE, readVersion, StaleVersion, takeVersion } from './lead-versions'
+import { leadSummary } from './lead-views'
 import { DESK_COLUMNS, DESK_FROM, findLead, type Lead, toLead } from './leads'
 import type { LeadStore, Queryable } from './store'
 
@@ -150,7 +150,7 @@ export function registerFollowUps(app: Hono, deps: { store: Queryable; now: () =
     const id = c.req.param('id')
     const lead = UUID.test(id) ? await findLead(store, id.toLowerCase()) : null
     if (!lead) return jsonError(c, 404, 'There is no submission with that id.')
-    if (lead.version !== version) return staleChange(c, lead.id, version)
+    if (lead.version !== version) return staleChange(c, store, lead.id, version, at())
     const followUp = readFollowUp(body, lead, at())
     if (typeof followUp === 'string') return jsonError(c, 400, followUp)
     if (followUp === null && !lead.followUp) return jsonError(c, 409, 'This lead has no follow-up to clear.')
@@ -167,7 +167,7 @@ export function registerFollowUps(app: Hono, deps: { store: Queryable; now: () =
       })
       return next
     })
-    if (changed === undefined) return staleChange(c, lead.id, version)
+    if (changed === undefined) return staleChange(c, store, lead.id, version, at())
     const saved = await findLead(store, lead.id)
     const answer: FollowUpChanged = {
       followUp: (saved && leadSummary(saved, at()).followUp) ?? null,
@@ -204,14 +204,6 @@ export function registerFollowUps(app: Hono, deps: { store: Queryable; now: () =
     ])
     return c.json({ today, overdue, dueToday, followUps } satisfies MyDay)
   })
-
-  /** 409 for a change based on an old version: what changed since, by whom, and the lead as it is now. */
-  async function staleChange(c: Context, leadId: string, version: number): Promise<Response> {
-    const lead = await findLead(store, leadId)
-    if (!lead) return jsonError(c, 404, 'There is no submission with that id.')
-    const error = await changesSince(store, leadId, version, c.get('session').user.id)
-    return c.json({ error, lead: await leadDetail(store, lead, at()) } satisfies StaleChange, 409)
-  }
 }
 
 /** Runs `fn` in one transaction that first takes the lead's next version; undefined when another change took it. */
