@@ -147,7 +147,10 @@ export async function saveBooking(
   return (await bookingOf(db, leadId)) as Booking
 }
 
-/** Everything held about one email address (APP 12): the leads, their notes, bookings and messages. */
+/**
+ * Everything held about one email address (APP 12): the leads, their notes, bookings, the replies staff
+ * wrote to the person (their words, as sent) and the messages queued about them.
+ */
 export async function personalData(db: Queryable, emailKey: string) {
   const { rows: leads } = await db.query(
     `SELECT id, form, data, subject, received_at, status, sent_at, stage, not_fit_reason, archived_at,
@@ -157,18 +160,22 @@ export async function personalData(db: Queryable, emailKey: string) {
     [emailKey],
   )
   const ids = leads.map((l) => String(l.id))
-  const [notes, bookings, mails] = await Promise.all([
+  const [notes, bookings, replies, mails] = await Promise.all([
     db.query('SELECT lead_id, body, created_at FROM lead_notes WHERE lead_id = ANY($1::uuid[]) ORDER BY created_at', [
       ids,
     ]),
     db.query('SELECT * FROM bookings WHERE lead_id = ANY($1::uuid[])', [ids]),
+    db.query(
+      'SELECT lead_id, subject, body, created_at FROM lead_replies WHERE lead_id = ANY($1::uuid[]) ORDER BY created_at',
+      [ids],
+    ),
     db.query(
       `SELECT lead_id, message->>'subject' AS subject, created_at, status FROM mail_queue
        WHERE lead_id = ANY($1::uuid[]) ORDER BY created_at`,
       [ids],
     ),
   ])
-  return { leads, notes: notes.rows, bookings: bookings.rows, messages: mails.rows }
+  return { leads, notes: notes.rows, bookings: bookings.rows, replies: replies.rows, messages: mails.rows }
 }
 
 export interface Deleted {

@@ -168,6 +168,20 @@ describe('a reply from the lead (issue 27)', () => {
     expect(anonymous.status).toBe(401)
   })
 
+  it('gives the person the replies written to them when they ask for their information (APP 12)', async () => {
+    const s = await setUp()
+    const { version } = await s.detail()
+    await s.app.request(s.url('/reply'), deskPost(s.session, { ...reply, key: randomUUID(), version }))
+    const exported = await s.app.request(
+      'http://localhost/api/privacy/export?email=jane.reply%40example.com',
+      { headers: { cookie: s.session.cookie } },
+    )
+    expect(exported.status).toBe(200)
+    const body = (await exported.json()) as { replies: { lead_id: string; subject: string; body: string }[] }
+    expect(body.replies).toHaveLength(1)
+    expect(body.replies[0]).toMatchObject({ lead_id: s.lead.id, subject: reply.subject, body: reply.body })
+  })
+
   it('keeps the reply’s text with the lead only: an erasure removes it and its mail, the audit keeps its id', async () => {
     const s = await setUp()
     const { version } = await s.detail()
