@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { DateTime } from 'luxon'
 import { supportHours } from '../src/content/support-hours'
 import type { FollowUpChanged, MyDay } from '../src/lib/desk-work-api'
+import { FOLLOW_UP_YEARS_AHEAD, followUpDateProblem } from '../src/lib/follow-up-dates'
 import { staleChange } from './admin-desk'
 import { audit } from './audit'
 import { deskTextProblem } from './desk-text'
@@ -23,7 +24,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 export const FOLLOW_UP_NOTE_MAX = 500
 /** A follow-up further ahead than this is a typing slip (a year of 2062). */
-const MAX_YEARS_AHEAD = 2
 /** Each of My day's lists shows at most this many leads. */
 const MY_DAY_LIMIT = 100
 
@@ -115,10 +115,9 @@ export function readFollowUp(body: Record<string, unknown>, lead: Lead, now: Dat
   const date = typeof body.date === 'string' ? body.date.trim() : ''
   if (!ISO_DAY.test(date) || !DateTime.fromISO(date).isValid) return 'Enter the follow-up date as a real date.'
   const { today } = supportDay(now)
-  // An overdue follow-up keeps its day when only its note or time is edited.
-  if (date < today && date !== lead.followUp?.date) return 'Choose a follow-up date from today on.'
-  const latest = DateTime.fromISO(today).plus({ years: MAX_YEARS_AHEAD }).toISODate() ?? today
-  if (date > latest) return `Choose a follow-up date within ${MAX_YEARS_AHEAD} years.`
+  const problem = followUpDateProblem(date, today, lead.followUp?.date)
+  if (problem === 'past') return 'Choose a follow-up date from today on.'
+  if (problem === 'too-far') return `Choose a follow-up date within ${FOLLOW_UP_YEARS_AHEAD} years.`
   const time = typeof body.time === 'string' ? body.time.trim() : ''
   if (body.time !== undefined && body.time !== null && typeof body.time !== 'string')
     return 'Enter the time as hours and minutes, like 14:30.'

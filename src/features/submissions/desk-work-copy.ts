@@ -30,6 +30,8 @@ export const deskWorkCopy = {
     date: 'Follow-up date',
     dateHint: 'The day to get back to them, AEST',
     dateMissing: 'Enter the follow-up date',
+    datePast: 'Choose a follow-up date from today on',
+    dateTooFar: (years: number) => `Choose a follow-up date within ${years} years`,
     time: 'Time (optional)',
     timeHint: 'AEST, like 2:30 pm. Leave it empty for any time that day: it then falls due at 8 am.',
     timeWrong: 'Enter the time as hours and minutes, like 2:30 pm',

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SubmissionDetail, SubmissionSummary } from '../../lib/admin-api'
 import type { MyDay, PromiseReport, PromiseReportRow } from '../../lib/desk-work-api'
 import { MyDaySection } from './my-day-section'
@@ -196,6 +196,21 @@ describe('My day and follow-ups', () => {
     followUp: { date: '2026-03-03', time: null, note: XSS, dueAt: '2026-03-02T22:00:00.000Z', setBy: 'u1' },
   })
   const day: MyDay = { today: '2026-03-03', overdue: [overdue], dueToday: [], followUps: [overdue, followed] }
+  /** My day with Sam's lead opened in place: the follow-ups list and the lead's follow-up date. */
+  async function openSamsFollowUp(user: ReturnType<typeof userEvent.setup>) {
+    render(<SubmissionsPage view={{ name: 'my-day', render: (focus) => <MyDaySection focusOnMount={focus} /> }} />)
+    const followUps = await screen.findByRole('list', { name: 'Follow-ups due' })
+    await user.click(within(followUps).getByRole('button', { name: /^View lead from Sam Nguyen/ }))
+    return { followUps, date: await within(followUps).findByLabelText('Follow-up date') }
+  }
+  // The desk's clock on that day (10 AM AEST): the follow-up form checks its dates against it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-03T00:00:00Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
   const detail = (summary: SubmissionSummary): SubmissionDetail => ({
     ...summary,
     subject: 'Enquiry',
@@ -258,10 +273,7 @@ describe('My day and follow-ups', () => {
       if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: detail(followed) }
     })
     const user = userEvent.setup()
-    render(<SubmissionsPage view={{ name: 'my-day', render: (focus) => <MyDaySection focusOnMount={focus} /> }} />)
-    const followUps = await screen.findByRole('list', { name: 'Follow-ups due' })
-    await user.click(within(followUps).getByRole('button', { name: /^View lead from Sam Nguyen/ }))
-    const date = await within(followUps).findByLabelText('Follow-up date')
+    const { followUps, date } = await openSamsFollowUp(user)
     await user.clear(date)
     await user.type(date, '2026-03-06')
     await user.type(within(followUps).getByLabelText('Time (optional)'), '14:30')
@@ -280,5 +292,32 @@ describe('My day and follow-ups', () => {
     ).toBeInTheDocument()
     expect(within(followUps).getByLabelText('Follow-up date')).toHaveValue('2026-03-06')
     expect(within(followUps).getByLabelText('What to follow up (optional)')).toHaveValue('Send the checklist')
+  })
+
+  it('refuses a follow-up day in the past or too far ahead at the date field itself, sending nothing', async () => {
+    const calls = fakeServer((url) => {
+      if (url === '/api/desk/my-day') return { status: 200, body: day }
+      if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: detail(followed) }
+    })
+    const user = userEvent.setup()
+    const { followUps, date } = await openSamsFollowUp(user)
+    const refused: [string, string][] = [
+      ['2026-03-02', 'Choose a follow-up date from today on'],
+      ['2028-03-04', 'Choose a follow-up date within 2 years'],
+    ]
+    for (const [typed, message] of refused) {
+      await user.clear(date)
+      await user.type(date, typed)
+      await user.click(within(followUps).getByRole('button', { name: 'Save follow-up' }))
+      expect(date).toHaveAccessibleDescription(expect.stringContaining(message))
+      expect(date).toHaveFocus()
+      expect(date).toHaveValue(typed)
+    }
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+    // Today and the last day of the two years are fine.
+    await user.clear(date)
+    await user.type(date, '2028-03-03')
+    await user.click(within(followUps).getByRole('button', { name: 'Save follow-up' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1))
   })
 })

@@ -1,13 +1,32 @@
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { TextAreaField, TextField } from '../../components/ui/form-fields'
+import { supportHours } from '../../content/support-hours'
 import type { SubmissionDetail } from '../../lib/admin-api'
+import { FOLLOW_UP_YEARS_AHEAD, followUpDateProblem } from '../../lib/follow-up-dates'
 import { clearFollowUp, setFollowUp } from './desk-work-api'
 import { deskWorkCopy, followUpWhen } from './desk-work-copy'
 import { useDeskForm } from './use-desk-form'
 
 const copy = deskWorkCopy.followUp
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+/** Today on the support hours' clock (AEST), YYYY-MM-DD. */
+const supportToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: supportHours.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
+
+/** The date's message, checked here so it shows at the field; the server checks the same rule. */
+function dateMessage(date: string, kept: string | undefined): string | undefined {
+  if (!date) return copy.dateMissing
+  const problem = followUpDateProblem(date, supportToday(), kept)
+  if (problem === 'past') return copy.datePast
+  if (problem === 'too-far') return copy.dateTooFar(FOLLOW_UP_YEARS_AHEAD)
+  return undefined
+}
 
 const styles = {
   form: css({ display: 'grid', gap: '3', alignContent: 'start', maxW: 'xl' }),
@@ -35,7 +54,7 @@ export function FollowUpForm(props: {
     defaultValues: { date: current?.date ?? '', time: current?.time ?? '', note: current?.note ?? '' },
     ids,
     check: ({ date, time }) => ({
-      date: date ? undefined : copy.dateMissing,
+      date: dateMessage(date, current?.date),
       time: time === '' || CLOCK_TIME.test(time) ? undefined : copy.timeWrong,
     }),
     onSubmit: (entry) => props.act((version) => setFollowUp(detail.id, version, entry), copy.saved),
