@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SessionUser } from '../../lib/admin-api'
+import type { SessionUser } from './desk-types'
 
 export interface DeskSessionContext {
   user: SessionUser | null

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { TextAreaField, TextField } from '../../components/ui/form-fields'
-import type { SubmissionDetail } from '../../lib/admin-api'
+import type { SubmissionDetail } from './desk-types'
 import { clearFollowUp, setFollowUp } from './desk-work-api'
 import { deskWorkCopy, followUpWhen } from './desk-work-copy'
 import { useDeskForm } from './use-desk-form'
