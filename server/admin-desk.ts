@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie'
 import type { Actor } from './audit'
 import type { Config } from './config'
 import { CROSS_SITE_MESSAGE, isLocalHost, isSameOrigin, jsonError } from './http'
-import { readJsonBody } from './json-body'
+import { isPlainObject, readJsonBody } from './json-body'
 import { changesSince } from './lead-versions'
 import { leadDetail, type SubmissionDetail } from './lead-views'
 import { findLead, type Lead } from './leads'
@@ -130,10 +130,12 @@ export function ownerOnly(store: Queryable): MiddlewareHandler {
  */
 export const jsonBody: MiddlewareHandler = async (c, next) => {
   const body = await readJsonBody(c.req.raw)
-  if (!body.ok)
-    return jsonError(c, body.status, body.error)
-    // Hono keeps promises of the bodies it read in bodyCache (its type names the values).
-  ;(c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(body.text)
+  if (!body.ok) return jsonError(c, body.status, body.error)
+  // valibot's object schema takes an array for an object: the desk's bodies are all objects.
+  if (!isPlainObject(body.value)) return jsonError(c, 400, 'Send a JSON object.')
+  // Hono keeps promises of the bodies it read in bodyCache (its type names the values).
+  const cache = c.req.bodyCache as { text?: Promise<string> }
+  cache.text = Promise.resolve(body.text)
   await next()
 }
 

@@ -155,6 +155,9 @@ onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (ope
       deskPost(d.kim, { date: '2026-03-04' }),
     )
     expect(noVersion.status).toBe(400)
+    // An array is not the object asked for (valibot's object schema alone would take it for one).
+    const array = await d.app.request(`http://localhost/api/submissions/${id}/follow-up`, deskPost(d.kim, []))
+    expect([array.status, ((await array.json()) as { error: string }).error]).toEqual([400, 'Send a JSON object.'])
     const missing = await d.app.request(
       `http://localhost/api/submissions/${randomUUID()}/follow-up`,
       deskPost(d.kim, { version: 1, date: '2026-03-04' }),
