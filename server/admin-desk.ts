@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { SessionInfo, StaleChange } from '../src/lib/admin-api'
 import type { Actor } from './audit'
 import type { Config } from './config'
 import { CROSS_SITE_MESSAGE, isLocalHost, isSameOrigin, jsonError } from './http'
-import { readJsonBody } from './json-body'
+import { isPlainObject, readJsonBody } from './json-body'
 import { changesSince } from './lead-versions'
-import { leadDetail } from './lead-views'
+import { leadDetail, type SubmissionDetail } from './lead-views'
 import { findLead, type Lead } from './leads'
 import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
@@ -55,6 +54,31 @@ export function deskContext(deps: AdminDeps) {
   }
 }
 export type Desk = ReturnType<typeof deskContext>
+
+/** The logged-in member of staff; only an owner may erase people and export every lead (decision 129). */
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  role?: 'owner' | 'staff'
+}
+
+export interface SessionInfo {
+  authenticated: boolean
+  user?: SessionUser
+  /** Sent back in the x-csrf-token header with every request that changes something. */
+  csrfToken?: string
+  expiresAt?: string
+}
+
+/**
+ * The answer (409) to a change of stage, owner, booking, follow-up or reply whose `version` is not the
+ * lead's any more: a sentence saying what changed and who changed it, and the lead as it is now.
+ */
+export interface StaleChange {
+  error: string
+  lead: SubmissionDetail
+}
 
 /** The desk hides what only an owner may do by the role given here (decision 129); the routes still check. */
 export function sessionInfo(session: Session, owner: boolean): SessionInfo {
@@ -106,10 +130,12 @@ export function ownerOnly(store: Queryable): MiddlewareHandler {
  */
 export const jsonBody: MiddlewareHandler = async (c, next) => {
   const body = await readJsonBody(c.req.raw)
-  if (!body.ok)
-    return jsonError(c, body.status, body.error)
-    // Hono keeps promises of the bodies it read in bodyCache (its type names the values).
-  ;(c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(body.text)
+  if (!body.ok) return jsonError(c, body.status, body.error)
+  // valibot's object schema takes an array for an object: the desk's bodies are all objects.
+  if (!isPlainObject(body.value)) return jsonError(c, 400, 'Send a JSON object.')
+  // Hono keeps promises of the bodies it read in bodyCache (its type names the values).
+  const cache = c.req.bodyCache as { text?: Promise<string> }
+  cache.text = Promise.resolve(body.text)
   await next()
 }
 

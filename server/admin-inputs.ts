@@ -27,35 +27,52 @@ const NOT_AN_OBJECT = 'Send a JSON object.'
 
 const isIsoDay = (value: string) => ISO_DAY.test(value) && DateTime.fromISO(value).isValid
 
+/*
+ * The schemas take any value and refuse it with the desk's own words, so valibot infers `unknown` as
+ * what they accept. Their input types are given instead as what the desk sends (`In`): the desk's typed
+ * client (decision 181) reads them as the requests' types. What is checked is unchanged.
+ */
+const accepting = <In, S extends v.GenericSchema<unknown>>(schema: S) =>
+  schema as unknown as v.GenericSchema<In, v.InferOutput<S>>
+
 /**
  * A key that must be in the body. valibot refuses a missing key with its own words; given this value
  * instead, the field's own check refuses it with the field's own message.
  */
 const MISSING = Symbol('missing')
 const required = <S extends v.GenericSchema<unknown>>(schema: S) =>
-  v.optional(schema, MISSING as unknown) as unknown as v.GenericSchema<unknown, v.InferOutput<S>>
+  accepting<Exclude<v.InferInput<S>, undefined>, S>(v.optional(schema, MISSING as unknown) as unknown as S)
 /** A value of type T, by a type guard; `message` when it is not one. */
 const is = <T>(guard: (value: unknown) => boolean, message: string) =>
-  v.pipe(
-    v.unknown(),
-    v.check(guard, message),
-    v.transform((value) => value as T),
+  accepting<T, v.GenericSchema<unknown, T>>(
+    v.pipe(
+      v.unknown(),
+      v.check(guard, message),
+      v.transform((value) => value as T),
+    ),
   )
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value)
 
 /** An email address, normalised as accounts keep it (null fails with `message`). */
-const email = (message: string) => required(v.pipe(v.unknown(), v.transform(normaliseEmail), v.string(message)))
+const email = (message: string) =>
+  required(
+    accepting<string, v.GenericSchema<unknown, string>>(
+      v.pipe(v.unknown(), v.transform(normaliseEmail), v.string(message)),
+    ),
+  )
 
 /** Text staff typed, trimmed: refused when it holds what the desk cannot keep or show (deskTextProblem). */
 const deskText = (what: string, max: number, tooLong: string, oneLine = false) =>
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
-    v.string(),
-    v.maxLength(max, tooLong),
-    v.check(
-      (text) => deskTextProblem(text, what, oneLine) === null,
-      (issue) => deskTextProblem(String(issue.input), what, oneLine) ?? '',
+  accepting<string, v.GenericSchema<unknown, string>>(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'string' ? value.trim() : '')),
+      v.string(),
+      v.maxLength(max, tooLong),
+      v.check(
+        (text) => deskTextProblem(text, what, oneLine) === null,
+        (issue) => deskTextProblem(String(issue.input), what, oneLine) ?? '',
+      ),
     ),
   )
 
@@ -68,12 +85,14 @@ export const loginBody = v.object(
     password: required(is<string>((p) => typeof p === 'string' && p !== '', 'Enter your password.')),
     // Absent or empty: no code. Anything else must read as one (decision 180).
     code: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => (value === undefined || value === '' ? undefined : (normaliseCode(value) ?? null))),
-        v.nullish(v.string()),
-        v.check((value) => value !== null, loginCodeCopy.codeFormat),
-        v.transform((value) => value ?? undefined),
+      accepting<string, v.GenericSchema<unknown, string | undefined>>(
+        v.pipe(
+          v.unknown(),
+          v.transform((value) => (value === undefined || value === '' ? undefined : (normaliseCode(value) ?? null))),
+          v.nullish(v.string()),
+          v.check((value) => value !== null, loginCodeCopy.codeFormat),
+          v.transform((value) => value ?? undefined),
+        ),
       ),
     ),
   },
@@ -145,6 +164,20 @@ export const bookingBody = v.object(
 
 export const versionBody = v.object({ version }, NOT_AN_OBJECT)
 
+/**
+ * A follow-up (decision 210): `date: null` clears it. Only its version is checked here; its day, time
+ * and note are checked against the lead and today's date in the handler (readFollowUp).
+ */
+export const followUpBody = v.object(
+  {
+    version,
+    date: accepting<string | null, v.GenericSchema<unknown>>(v.unknown()),
+    time: v.optional(accepting<string | null, v.GenericSchema<unknown>>(v.unknown())),
+    note: v.optional(accepting<string | null, v.GenericSchema<unknown>>(v.unknown())),
+  },
+  NOT_AN_OBJECT,
+)
+
 export const eraseBody = v.pipe(
   v.object({ email: email(PERSON_EMAIL_MESSAGE), confirm: v.optional(v.unknown()) }, NOT_AN_OBJECT),
   v.forward(
@@ -208,6 +241,9 @@ export const filterQuery = v.pipe(
 export const auditQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,19}$/, 'The page cursor is not valid.'))),
 })
+
+/** One lead's read: `view=1` when the desk opens it (any other value is a reload), never refused. */
+export const leadQuery = v.object({ view: v.optional(accepting<'1', v.GenericSchema<unknown>>(v.unknown())) })
 
 export const leadParam = v.object({
   id: v.pipe(

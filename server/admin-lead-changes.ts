@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import type { BookingChanged, NoteAdded, OwnerChanged, StageChanged } from '../src/lib/admin-api'
 import { stageMoveProblem, stageNeedsReason } from '../src/lib/lead-stages'
 import { type Desk, jsonBody, noSuchLead, staleChange } from './admin-desk'
 import { bookingBody, leadParam, noteBody, ownerBody, stageBody, valid, versionBody } from './admin-inputs'
@@ -25,7 +24,7 @@ export function leadChangeRoutes(desk: Desk) {
   const { config, store, now, at } = desk
 
   /** The lead a versioned change is about, or the answer refusing it (404, or 409 when stale). */
-  async function target(c: Context, id: string, version: number): Promise<Lead | Response> {
+  async function target(c: Context, id: string, version: number) {
     const lead = await desk.lead(id)
     if (!lead) return noSuchLead(c)
     if (lead.version !== version) return staleChange(c, store, lead.id, version, at())
@@ -123,7 +122,7 @@ export function leadChangeRoutes(desk: Desk) {
         return { previous: from, version: next }
       })
       if (!changed) return staleChange(c, store, lead.id, version, at())
-      return c.json({ id: lead.id, stage, ...changed } satisfies StageChanged)
+      return c.json({ id: lead.id, stage, ...changed }, 200)
     })
 
     .post('/api/submissions/:id/owner', jsonBodyLimit(4096), jsonBody, valid('json', ownerBody), byId, async (c) => {
@@ -153,7 +152,7 @@ export function leadChangeRoutes(desk: Desk) {
       })
       if (changed === undefined) return staleChange(c, store, lead.id, version, at())
       if (changed === null) return jsonError(c, 400, 'That member of staff does not exist or is disabled.')
-      return c.json({ id: lead.id, owner: newOwner?.id ?? null, version: changed.version } satisfies OwnerChanged)
+      return c.json({ id: lead.id, owner: newOwner?.id ?? null, version: changed.version }, 200)
     })
 
     .post('/api/submissions/:id/notes', jsonBodyLimit(16_384), jsonBody, valid('json', noteBody), byId, async (c) => {
@@ -174,7 +173,7 @@ export function leadChangeRoutes(desk: Desk) {
       })
       if (!note) return noSuchLead(c)
       if (note.body !== text) return jsonError(c, 409, 'A different note was already added with this key.')
-      return c.json({ id: note.id } satisfies NoteAdded, note.created ? 201 : 200)
+      return c.json({ id: note.id }, note.created ? 201 : 200)
     })
 
     .post(
@@ -245,7 +244,7 @@ export function leadChangeRoutes(desk: Desk) {
         })
         if (!changed) return staleChange(c, store, lead.id, version, at())
         void desk.outbox?.kick()
-        return c.json(changed satisfies BookingChanged, rescheduling ? 200 : 201)
+        return c.json(changed, rescheduling ? 200 : 201)
       },
     )
 
@@ -279,7 +278,7 @@ export function leadChangeRoutes(desk: Desk) {
         })
         if (!changed) return staleChange(c, store, lead.id, version, at())
         void desk.outbox?.kick()
-        return c.json(changed satisfies BookingChanged)
+        return c.json(changed, 200)
       },
     )
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
-import type { SubmissionList } from '../src/lib/admin-api'
 import { type Desk, noSuchLead, PAGE_SIZE } from './admin-desk'
-import { auditQuery, filterQuery, leadParam, UUID, valid } from './admin-inputs'
+import { auditQuery, filterQuery, leadParam, leadQuery, UUID, valid } from './admin-inputs'
 import { actedOnRecently, audit, auditPage } from './audit'
 import { jsonError } from './http'
 import { leadDetail, leadSummary } from './lead-views'
@@ -27,12 +26,16 @@ export function leadRoutes(desk: Desk) {
         const more = page.length > PAGE_SIZE
         const leads = page.slice(0, PAGE_SIZE)
         const last = leads.at(-1)
-        const list: SubmissionList = {
-          submissions: leads.map((lead) => leadSummary(lead, t)),
-          nextCursor: more && last ? encodeCursor(last) : null,
-          total,
-        }
-        return c.json(list)
+        return c.json(
+          {
+            submissions: leads.map((lead) => leadSummary(lead, t)),
+            /** Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: more && last ? encodeCursor(last) : null,
+            /** How many leads match the filters, on every page. */
+            total,
+          },
+          200,
+        )
       })
 
       // Owners only (server/admin.ts).
@@ -53,7 +56,7 @@ export function leadRoutes(desk: Desk) {
         return c.body(csv)
       })
 
-      .get('/api/submissions/:id', valid('param', leadParam, noSuchLead), async (c) => {
+      .get('/api/submissions/:id', valid('param', leadParam, noSuchLead), valid('query', leadQuery), async (c) => {
         const lead = await desk.lead(c.req.valid('param').id)
         if (!lead) return noSuchLead(c)
         // A view is recorded when the desk opens the lead (?view=1), and for any other read unless this staff
@@ -61,14 +64,14 @@ export function leadRoutes(desk: Desk) {
         const me = c.get('session').user.id
         if (c.req.query('view') === '1' || !(await actedOnRecently(store, lead.id, me, new Date(now() - RECENT_MS))))
           await audit(store, { actor: desk.actor(c), action: 'view', leadId: lead.id, at: at() })
-        return c.json(await leadDetail(store, lead, at()))
+        return c.json(await leadDetail(store, lead, at()), 200)
       })
 
       .get('/api/audit', valid('query', auditQuery), async (c) => {
         const { cursor } = c.req.valid('query')
         const entries = await auditPage(store, { before: cursor, limit: PAGE_SIZE + 1 })
         const page = entries.slice(0, PAGE_SIZE)
-        return c.json({ entries: page, nextCursor: entries.length > PAGE_SIZE ? (page.at(-1)?.id ?? null) : null })
+        return c.json({ entries: page, nextCursor: entries.length > PAGE_SIZE ? (page.at(-1)?.id ?? null) : null }, 200)
       })
   )
 }

@@ -24,7 +24,7 @@ export function privacyRoutes(desk: Desk) {
           'Content-Disposition',
           `attachment; filename="personal-information-${new Date(now()).toISOString().slice(0, 10)}.json"`,
         )
-        return c.json({ email, exportedAt: new Date(now()).toISOString(), ...data })
+        return c.json({ email, exportedAt: new Date(now()).toISOString(), ...data }, 200)
       })
 
       // Owners only (server/admin.ts).
@@ -40,7 +40,7 @@ export function privacyRoutes(desk: Desk) {
         await desk.mailer?.forget([...erased.leadIds, ...erased.mailIds])
         // After the answer: rewriting the tables can take longer than the desk's deadline.
         if (erased.leadIds.length > 0) void (store as Partial<LeadStore>).scrubDeleted?.()
-        return c.json({ leadsErased: erased.leadIds.length })
+        return c.json({ leadsErased: erased.leadIds.length }, 200)
       })
   )
 }

@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { loginCodeCopy } from '../src/content/desk-login-code'
-import type { SessionInfo } from '../src/lib/admin-api'
 import {
   crossSiteRefused,
   csrfRefused,
@@ -10,6 +9,7 @@ import {
   type Desk,
   jsonBody,
   SESSION_COOKIE,
+  type SessionInfo,
   sessionInfo,
 } from './admin-desk'
 import { loginBody, valid } from './admin-inputs'
@@ -134,7 +134,7 @@ export function sessionRoutes(desk: Desk) {
               secure,
               maxAge: DEVICE_COOKIE_MAX_AGE_S,
             })
-          return c.json(sessionInfo(session, await isOwner(store, session.user.id)))
+          return c.json(sessionInfo(session, await isOwner(store, session.user.id)), 200)
         },
       )
 
@@ -148,7 +148,7 @@ export function sessionRoutes(desk: Desk) {
           await audit(store, { actor: current.user, action: 'logout', at: at() })
         }
         deleteCookie(c, SESSION_COOKIE, { path: '/', secure: desk.secureCookie(c) })
-        return c.json({ authenticated: false } as const)
+        return c.json({ authenticated: false } as const, 200)
       })
 
       // Behind requireSession (server/admin.ts).
@@ -161,7 +161,7 @@ export function sessionRoutes(desk: Desk) {
           at: at(),
         })
         deleteCookie(c, SESSION_COOKIE, { path: '/', secure: desk.secureCookie(c) })
-        return c.json({ authenticated: false as const, sessionsEnded: ended })
+        return c.json({ authenticated: false as const, sessionsEnded: ended }, 200)
       })
 
       // "Am I logged in?" is a question, not a failure: the desk asks it on every visit, so a
@@ -172,12 +172,13 @@ export function sessionRoutes(desk: Desk) {
           current
             ? sessionInfo(current, await isOwner(store, current.user.id))
             : ({ authenticated: false } satisfies SessionInfo),
+          200,
         )
       })
   )
 }
 
-function tooManyTries(c: Context, retryAfter: number): Response {
+function tooManyTries(c: Context, retryAfter: number) {
   c.header('Retry-After', String(retryAfter))
   return jsonError(c, 429, 'Too many failed attempts. Wait a few minutes before trying again.', { retryAfter })
 }

@@ -6,6 +6,6 @@ import { listStaff } from './staff'
 export function staffRoutes(desk: Desk) {
   return new Hono().get('/api/staff', async (c) => {
     const staff = (await listStaff(desk.store)).filter((s) => !s.disabled)
-    return c.json({ staff: staff.map(({ id, name, email }) => ({ id, name, email })) })
+    return c.json({ staff: staff.map(({ id, name, email }) => ({ id, name, email })) }, 200)
   })
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { SubmissionDetail, SubmissionList } from '../src/lib/admin-api'
+import type { SubmissionDetail, SubmissionList } from '../src/features/submissions/desk-types'
 import { csvCell, neutraliseFormula, toCsv } from './csv'
 import { insertLead, listLeads } from './leads'
 import { leadsCsv } from './leads-csv'

@@ -9,6 +9,7 @@ import { leadRoutes } from './admin-leads'
 import { privacyRoutes } from './admin-privacy'
 import { sessionRoutes } from './admin-session'
 import { staffRoutes } from './admin-staff'
+import { deskWorkRoutes } from './desk-work'
 import { isSameOrigin, storeUnavailable } from './http'
 
 export { type AdminDeps, CSRF_HEADER, SESSION_COOKIE } from './admin-desk'
@@ -37,6 +38,7 @@ function deskRoutes(deps: AdminDeps) {
     .route('/', leadChangeRoutes(desk))
     .route('/', staffRoutes(desk))
     .route('/', privacyRoutes(desk))
+    .route('/', deskWorkRoutes(desk))
 }
 export type DeskApi = ReturnType<typeof deskRoutes>
 

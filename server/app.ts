@@ -4,7 +4,6 @@ import { registerAdmin } from './admin'
 import type { Config } from './config'
 import { memoryCounters, sqlCounters } from './counters'
 import { deskMailOnStored, registerDeskMail } from './desk-mail-routes'
-import { registerDeskWork } from './desk-work'
 import { type PageRenderer, registerFormPosts } from './form-post'
 import { strictTransportSecurity } from './hsts'
 import { CROSS_SITE_MESSAGE, jsonError, storeUnavailable } from './http'
@@ -83,7 +82,6 @@ export function createApp(deps: AppDeps): Hono {
     mailer: deps.mailer,
   })
   registerDeskMail(app, { ...deskMail, sessions })
-  registerDeskWork(app, { store: deps.store, now })
 
   app.all('/api/send-email', (c) => {
     c.header('Allow', 'POST')

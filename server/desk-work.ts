@@ -1,10 +1,9 @@
-import type { Hono } from 'hono'
-import { registerFollowUps } from './follow-ups'
-import { registerPromiseReport } from './promise-report'
+import { Hono } from 'hono'
+import { followUpRoutes } from './follow-ups'
+import { promiseReportRoutes } from './promise-report'
 import type { Queryable } from './store'
 
 /** The desk's work beyond the lead list (issue 27): follow-ups, My day and the promise report. */
-export function registerDeskWork(app: Hono, deps: { store: Queryable; now: () => number }): void {
-  registerFollowUps(app, deps)
-  registerPromiseReport(app, deps)
+export function deskWorkRoutes(deps: { store: Queryable; now: () => number }) {
+  return new Hono().route('/', followUpRoutes(deps)).route('/', promiseReportRoutes(deps))
 }

@@ -6,12 +6,11 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type {
   AuditList,
-  NoteAdded,
   SessionInfo,
   StaleChange,
   SubmissionDetail,
   SubmissionList,
-} from '../src/lib/admin-api'
+} from '../src/features/submissions/desk-types'
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
@@ -562,7 +561,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         note(id, { text: 'Rang, left a message', key }),
       ])
       expect([a.status, b.status].sort()).toEqual([200, 201])
-      const first = (await a.json()) as NoteAdded
+      const first = (await a.json()) as { id: string }
       expect(await b.json()).toEqual(first)
       // A retry later gives the same note, and the key is free on another lead.
       const retry = await note(id, { text: 'Rang, left a message', key })

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
-import type { StaleChange, SubmissionDetail } from '../src/lib/admin-api'
-import type { FollowUpChanged, MyDay } from '../src/lib/desk-work-api'
+import type { FollowUp, MyDay, StaleChange, SubmissionDetail } from '../src/features/submissions/desk-types'
 import { followUpsDueBy } from './follow-ups'
 import { findLead, insertLead } from './leads'
 import { addStaff } from './staff'
@@ -60,7 +59,7 @@ onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (ope
     const id = await lead('2026-03-03T09:00:00')
     const set = await followUp(d, d.kim, id, { date: '2026-03-06', time: '14:30', note: 'Ring Alex about the audit' })
     expect(set.status).toBe(200)
-    expect((await set.json()) as FollowUpChanged).toEqual({
+    expect((await set.json()) as { followUp: FollowUp | null; version: number }).toEqual({
       version: 2,
       followUp: {
         date: '2026-03-06',
@@ -72,7 +71,7 @@ onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (ope
     })
     // No time: due at the opening of support hours, 8 AM AEST.
     const moved = await followUp(d, d.kim, id, { date: '2026-03-09', time: '', note: '' })
-    expect(((await moved.json()) as FollowUpChanged).followUp).toEqual({
+    expect(((await moved.json()) as { followUp: FollowUp | null; version: number }).followUp).toEqual({
       date: '2026-03-09',
       time: null,
       note: null,
@@ -86,7 +85,10 @@ onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (ope
     expect(detail.followUp?.date).toBe('2026-03-09')
 
     const cleared = await followUp(d, d.kim, id, { date: null })
-    expect((await cleared.json()) as FollowUpChanged).toEqual({ version: 4, followUp: null })
+    expect((await cleared.json()) as { followUp: FollowUp | null; version: number }).toEqual({
+      version: 4,
+      followUp: null,
+    })
     expect((await findLead(store, id))?.followUp).toBeNull()
     const again = await followUp(d, d.kim, id, { date: null })
     expect([again.status, ((await again.json()) as { error: string }).error]).toEqual([
@@ -153,6 +155,9 @@ onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (ope
       deskPost(d.kim, { date: '2026-03-04' }),
     )
     expect(noVersion.status).toBe(400)
+    // An array is not the object asked for (valibot's object schema alone would take it for one).
+    const array = await d.app.request(`http://localhost/api/submissions/${id}/follow-up`, deskPost(d.kim, []))
+    expect([array.status, ((await array.json()) as { error: string }).error]).toEqual([400, 'Send a JSON object.'])
     const missing = await d.app.request(
       `http://localhost/api/submissions/${randomUUID()}/follow-up`,
       deskPost(d.kim, { version: 1, date: '2026-03-04' }),

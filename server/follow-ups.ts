@@ -1,15 +1,15 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import { DateTime } from 'luxon'
 import { supportHours } from '../src/content/support-hours'
-import type { FollowUpChanged, MyDay } from '../src/lib/desk-work-api'
 import { FOLLOW_UP_YEARS_AHEAD, followUpDateProblem } from '../src/lib/follow-up-dates'
-import { staleChange } from './admin-desk'
+import { jsonBody, staleChange } from './admin-desk'
+import { followUpBody, valid } from './admin-inputs'
 import { audit } from './audit'
 import { deskTextProblem } from './desk-text'
 import { jsonError } from './http'
-import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
-import { MISSING_VERSION_MESSAGE, readVersion, StaleVersion, takeVersion } from './lead-versions'
-import { leadSummary } from './lead-views'
+import { jsonBodyLimit } from './json-body'
+import { StaleVersion, takeVersion } from './lead-versions'
+import { leadSummary, type SubmissionSummary } from './lead-views'
 import { DESK_COLUMNS, DESK_FROM, findLead, type Lead, toLead } from './leads'
 import type { LeadStore, Queryable } from './store'
 
@@ -131,78 +131,87 @@ export function readFollowUp(body: Record<string, unknown>, lead: Lead, now: Dat
   return { date, time: time || null, note: note || null }
 }
 
+/** GET /api/desk/my-day: the logged-in member of staff's day, each list soonest first. */
+export interface MyDay {
+  /** Today, YYYY-MM-DD, on the support hours' clock (AEST). */
+  today: string
+  /** Their leads waiting for a first contact whose due time has passed. */
+  overdue: SubmissionSummary[]
+  /** Their leads waiting for a first contact that fall due later today. */
+  dueToday: SubmissionSummary[]
+  /** Follow-ups due today or before, on their leads (or set by them on leads nobody owns). */
+  followUps: SubmissionSummary[]
+}
+
 /**
- * The follow-up and My day routes. Registered after the desk's own (server/admin.ts), whose session,
- * CSRF, deadline and no-store guards cover `/api/submissions/*` and `/api/desk/*`.
+ * The follow-up and My day routes, a part of the desk's API (server/admin.ts), whose session, CSRF,
+ * deadline and no-store guards cover `/api/submissions/*` and `/api/desk/*`.
+ *
+ * POST /api/submissions/:id/follow-up `{ date, time?, note?, version }` sets or changes a follow-up;
+ * `{ date: null, version }` clears it. A change based on an older version is refused with 409 and the
+ * lead as it is now.
  */
-export function registerFollowUps(app: Hono, deps: { store: Queryable; now: () => number }): void {
+export function followUpRoutes(deps: { store: Queryable; now: () => number }) {
   const { store, now } = deps
   const at = () => new Date(now())
 
-  app.post('/api/submissions/:id/follow-up', jsonBodyLimit(8192), async (c) => {
-    const parsed = await readJsonBody(c.req.raw)
-    if (!parsed.ok) return jsonError(c, parsed.status, parsed.error)
-    if (!isPlainObject(parsed.value)) return jsonError(c, 400, 'Send a JSON object.')
-    const body = parsed.value
-    const version = readVersion(body)
-    if (version === null) return jsonError(c, 400, MISSING_VERSION_MESSAGE)
-    const id = c.req.param('id')
-    const lead = UUID.test(id) ? await findLead(store, id.toLowerCase()) : null
-    if (!lead) return jsonError(c, 404, 'There is no submission with that id.')
-    if (lead.version !== version) return staleChange(c, store, lead.id, version, at())
-    const followUp = readFollowUp(body, lead, at())
-    if (typeof followUp === 'string') return jsonError(c, 400, followUp)
-    if (followUp === null && !lead.followUp) return jsonError(c, 409, 'This lead has no follow-up to clear.')
-    const user = c.get('session').user
-    const changed = await withNextVersion(store, lead.id, version, async (tx, next) => {
-      await saveFollowUp(tx, lead.id, followUp && { ...followUp, by: user.id })
-      // The note is kept on the lead (and erased with it), never in the audit log (decision 118).
-      await audit(tx, {
-        actor: { id: user.id, name: user.name },
-        action: 'follow-up',
-        leadId: lead.id,
-        detail: { date: followUp?.date ?? null, time: followUp?.time ?? null, note: !!followUp?.note, version: next },
-        at: at(),
+  return new Hono()
+    .post('/api/submissions/:id/follow-up', jsonBodyLimit(8192), jsonBody, valid('json', followUpBody), async (c) => {
+      const body = c.req.valid('json')
+      const { version } = body
+      const id = c.req.param('id')
+      const lead = UUID.test(id) ? await findLead(store, id.toLowerCase()) : null
+      if (!lead) return jsonError(c, 404, 'There is no submission with that id.')
+      if (lead.version !== version) return staleChange(c, store, lead.id, version, at())
+      const followUp = readFollowUp(body, lead, at())
+      if (typeof followUp === 'string') return jsonError(c, 400, followUp)
+      if (followUp === null && !lead.followUp) return jsonError(c, 409, 'This lead has no follow-up to clear.')
+      const user = c.get('session').user
+      const changed = await withNextVersion(store, lead.id, version, async (tx, next) => {
+        await saveFollowUp(tx, lead.id, followUp && { ...followUp, by: user.id })
+        // The note is kept on the lead (and erased with it), never in the audit log (decision 118).
+        await audit(tx, {
+          actor: { id: user.id, name: user.name },
+          action: 'follow-up',
+          leadId: lead.id,
+          detail: { date: followUp?.date ?? null, time: followUp?.time ?? null, note: !!followUp?.note, version: next },
+          at: at(),
+        })
+        return next
       })
-      return next
+      if (changed === undefined) return staleChange(c, store, lead.id, version, at())
+      const saved = await findLead(store, lead.id)
+      return c.json({ followUp: (saved && leadSummary(saved, at()).followUp) ?? null, version: changed }, 200)
     })
-    if (changed === undefined) return staleChange(c, store, lead.id, version, at())
-    const saved = await findLead(store, lead.id)
-    const answer: FollowUpChanged = {
-      followUp: (saved && leadSummary(saved, at()).followUp) ?? null,
-      version: changed,
-    }
-    return c.json(answer)
-  })
 
-  app.get('/api/desk/my-day', async (c) => {
-    const me = c.get('session').user.id
-    const t = at()
-    const { today, tomorrowStarts } = supportDay(t)
-    const list = async (where: string, order: string, params: unknown[]) => {
-      const { rows } = await store.query(
-        `SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE ${where} ORDER BY ${order}, leads.id LIMIT ${MY_DAY_LIMIT}`,
-        params,
-      )
-      return rows.map((row) => leadSummary(toLead(row), t))
-    }
-    const waiting = `leads.owner_id = $1::uuid AND leads.stage = 'new' AND leads.due_at IS NOT NULL`
-    const [overdue, dueToday, followUps] = await Promise.all([
-      list(`${waiting} AND leads.due_at < $2::timestamptz`, 'leads.due_at', [me, t.toISOString()]),
-      list(`${waiting} AND leads.due_at >= $2::timestamptz AND leads.due_at < $3::timestamptz`, 'leads.due_at', [
-        me,
-        t.toISOString(),
-        tomorrowStarts.toISOString(),
-      ]),
-      list(
-        `leads.follow_up_at IS NOT NULL AND leads.follow_up_on <= $2::date
+    .get('/api/desk/my-day', async (c) => {
+      const me = c.get('session').user.id
+      const t = at()
+      const { today, tomorrowStarts } = supportDay(t)
+      const list = async (where: string, order: string, params: unknown[]) => {
+        const { rows } = await store.query(
+          `SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE ${where} ORDER BY ${order}, leads.id LIMIT ${MY_DAY_LIMIT}`,
+          params,
+        )
+        return rows.map((row) => leadSummary(toLead(row), t))
+      }
+      const waiting = `leads.owner_id = $1::uuid AND leads.stage = 'new' AND leads.due_at IS NOT NULL`
+      const [overdue, dueToday, followUps] = await Promise.all([
+        list(`${waiting} AND leads.due_at < $2::timestamptz`, 'leads.due_at', [me, t.toISOString()]),
+        list(`${waiting} AND leads.due_at >= $2::timestamptz AND leads.due_at < $3::timestamptz`, 'leads.due_at', [
+          me,
+          t.toISOString(),
+          tomorrowStarts.toISOString(),
+        ]),
+        list(
+          `leads.follow_up_at IS NOT NULL AND leads.follow_up_on <= $2::date
          AND (leads.owner_id = $1::uuid OR (leads.owner_id IS NULL AND leads.follow_up_by = $1::uuid))`,
-        'leads.follow_up_at',
-        [me, today],
-      ),
-    ])
-    return c.json({ today, overdue, dueToday, followUps } satisfies MyDay)
-  })
+          'leads.follow_up_at',
+          [me, today],
+        ),
+      ])
+      return c.json({ today, overdue, dueToday, followUps } satisfies MyDay, 200)
+    })
 }
 
 /** Runs `fn` in one transaction that first takes the lead's next version; undefined when another change took it. */

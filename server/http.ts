@@ -2,22 +2,25 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** Every API error is JSON `{ error, ...extra }` with a message a person can act on. */
-export function jsonError(
+/**
+ * Every API error is JSON `{ error, ...extra }` with a message a person can act on. Typed as `c.json`'s
+ * answer, so a route's type (and the desk's typed client, decision 181) carries its errors too.
+ */
+export function jsonError<S extends ContentfulStatusCode, X extends Record<string, unknown> = Record<never, never>>(
   c: Context,
-  status: ContentfulStatusCode,
+  status: S,
   error: string,
-  extra: Record<string, unknown> = {},
-): Response {
+  extra?: X,
+) {
   c.header('Cache-Control', 'no-store')
-  return c.json({ error, ...extra }, status)
+  return c.json({ ...extra, error } as { error: string } & X, status)
 }
 
 /** Seconds a client should wait before asking again when the database is away. */
 export const DESK_RETRY_AFTER_S = 5
 
 /** 503 with Retry-After: the database is away (frozen, unreachable, overloaded); nothing was changed. */
-export function storeUnavailable(c: Context): Response {
+export function storeUnavailable(c: Context) {
   c.header('Retry-After', String(DESK_RETRY_AFTER_S))
   return jsonError(c, 503, 'The desk cannot reach its records just now. Try again in a few seconds.')
 }

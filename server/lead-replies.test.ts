@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { site } from '../src/content/site'
-import type { StaleChange, SubmissionDetail } from '../src/lib/admin-api'
+import type { StaleChange, SubmissionDetail } from '../src/features/submissions/desk-types'
 import type { LeadReply, ReplyPreview } from '../src/lib/desk-mail-api'
 import { findLead } from './leads'
 import { addresses, headerText, outboxMails, referencesOf } from './mail-check'

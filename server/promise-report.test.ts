@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { beforeEach, expect, it } from 'vitest'
-import type { PromiseReport, PromiseReportRow } from '../src/lib/desk-work-api'
+import type { PromiseReport, PromiseReportRow } from '../src/features/submissions/desk-types'
 import { findLead, insertLead } from './leads'
 import type { LeadStore } from './store'
 import { supportMsBetween } from './support-hours'

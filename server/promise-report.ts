@@ -1,8 +1,7 @@
-import type { Context, Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { DateTime } from 'luxon'
 import { officeTimeZone } from '../src/content/support-hours'
 import { isLeadKind, leadForms } from '../src/forms/lead-kinds'
-import type { PromiseReport, PromiseReportRow } from '../src/lib/desk-work-api'
 import { audit } from './audit'
 import { toCsv } from './csv'
 import { jsonError } from './http'
@@ -16,6 +15,40 @@ import { type SupportCalendar, supportCalendar } from './support-hours'
  * One SQL statement on PGlite and PostgreSQL alike; support time is counted in SQL from a calendar of
  * the range's days that the server works out from the one support calendar (server/support-hours.ts).
  */
+
+/** One row of the promise report: a week and a form, a week of every form, or the whole range. */
+export interface PromiseReportRow {
+  /** The Monday the week starts (YYYY-MM-DD, Melbourne), or null for the whole range. */
+  week: string | null
+  /** A form kind, or null for every form. */
+  form: string | null
+  received: number
+  /** Leads with a first contact (a move to contacted, booked or won). */
+  contacted: number
+  medianHours: number | null
+  p90Hours: number | null
+  medianSupportHours: number | null
+  p90SupportHours: number | null
+  /** Leads whose due time has passed or that were contacted: what the share is out of. */
+  due: number
+  /** Of those, contacted by the due time. */
+  withinPromise: number
+  /** withinPromise / due, 0 to 1, or null when none was due. */
+  shareWithinPromise: number | null
+  bookingsConfirmed: number
+  notFit: number
+  /** The not-a-fit reasons given, most given first, with how often. */
+  notFitReasons: { reason: string; count: number }[]
+}
+
+/** GET /api/desk/promise-report?from=YYYY-MM-DD&to=YYYY-MM-DD (Melbourne days, at most 2 years). */
+export interface PromiseReport {
+  from: string
+  to: string
+  /** When it was worked out: leads not yet due then are not counted in the share. */
+  at: string
+  rows: PromiseReportRow[]
+}
 
 /** The stages a first contact moves a lead to: a reply, a call, a booking, a sale all pass here. */
 export const CONTACT_STAGES = ['contacted', 'booked', 'won'] as const
@@ -230,27 +263,32 @@ export function readRange(c: Context): { from: string; to: string } | string {
   return { from, to }
 }
 
-export function registerPromiseReport(app: Hono, deps: { store: Queryable; now: () => number }): void {
-  app.get('/api/desk/promise-report', async (c) => {
-    const range = readRange(c)
-    if (typeof range === 'string') return jsonError(c, 400, range)
-    return c.json(await promiseReport(deps.store, range, new Date(deps.now())))
-  })
-
-  app.get('/api/desk/promise-report.csv', async (c) => {
-    const range = readRange(c)
-    if (typeof range === 'string') return jsonError(c, 400, range)
-    const report = await promiseReport(deps.store, range, new Date(deps.now()))
-    // The reasons are staff's words about leads: who took them away is recorded, not what they said.
-    const user = c.get('session').user
-    await audit(deps.store, {
-      actor: { id: user.id, name: user.name },
-      action: 'report-export',
-      detail: { report: 'promises', ...range },
-      at: new Date(deps.now()),
+/**
+ * GET /api/desk/promise-report?from=YYYY-MM-DD&to=YYYY-MM-DD (Melbourne days, at most 2 years), and the
+ * same as CSV: a part of the desk's API (server/admin.ts).
+ */
+export function promiseReportRoutes(deps: { store: Queryable; now: () => number }) {
+  return new Hono()
+    .get('/api/desk/promise-report', async (c) => {
+      const range = readRange(c)
+      if (typeof range === 'string') return jsonError(c, 400, range)
+      return c.json(await promiseReport(deps.store, range, new Date(deps.now())), 200)
     })
-    c.header('Content-Type', 'text/csv; charset=utf-8')
-    c.header('Content-Disposition', `attachment; filename="promises-${range.from}-to-${range.to}.csv"`)
-    return c.body(promiseReportCsv(report))
-  })
+
+    .get('/api/desk/promise-report.csv', async (c) => {
+      const range = readRange(c)
+      if (typeof range === 'string') return jsonError(c, 400, range)
+      const report = await promiseReport(deps.store, range, new Date(deps.now()))
+      // The reasons are staff's words about leads: who took them away is recorded, not what they said.
+      const user = c.get('session').user
+      await audit(deps.store, {
+        actor: { id: user.id, name: user.name },
+        action: 'report-export',
+        detail: { report: 'promises', ...range },
+        at: new Date(deps.now()),
+      })
+      c.header('Content-Type', 'text/csv; charset=utf-8')
+      c.header('Content-Disposition', `attachment; filename="promises-${range.from}-to-${range.to}.csv"`)
+      return c.body(promiseReportCsv(report))
+    })
 }

@@ -1,4 +1,4 @@
-import { type LeadStageName, stageLabels } from '../../lib/admin-api'
+import { type LeadStageName, stageLabels } from '../../lib/lead-stages'
 import { followUpWhen } from './desk-work-copy'
 
 /** An audit entry in words (its detail holds codes and ids only). */

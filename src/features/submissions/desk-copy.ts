@@ -1,5 +1,6 @@
 import { responsePromises, supportHours } from '../../content/support-hours'
-import { type DueClock, type LeadStageName, stageLabels } from '../../lib/admin-api'
+import { type LeadStageName, stageLabels } from '../../lib/lead-stages'
+import type { DueClock } from './desk-types'
 
 /** The lead desk's words (Australian English), in one place like the rest of the site's copy. */
 

@@ -1,6 +1,6 @@
 import { QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useRef } from 'react'
-import type { SubmissionDetail } from '../../lib/admin-api'
+import type { SubmissionDetail } from './desk-types'
 import {
   ApiError,
   auditLog,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { SessionUser } from '../../lib/admin-api'
 import { deskSessionMachine } from './desk-session.machine'
+import type { SessionUser } from './desk-types'
 
 const failWith = (status: number, message: string) => Promise.reject(Object.assign(new Error(message), { status }))
 const kim: SessionUser = { id: 'u1', name: 'Kim Lee', email: 'kim@bluegum.example', role: 'staff' }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SessionUser } from '../../lib/admin-api'
+import type { SessionUser } from './desk-types'
 
 export interface DeskSessionContext {
   user: SessionUser | null
@@ -35,7 +35,7 @@ const refusedLogin = (error: unknown) => ({
  * page), and logging out here or everywhere. The actors that talk to the server are provided by the page
  * (or by tests).
  */
-export const deskSessionMachine = setup({
+const deskSession = setup({
   types: {
     context: {} as DeskSessionContext,
     events: {} as DeskSessionEvent,
@@ -45,7 +45,33 @@ export const deskSessionMachine = setup({
     logIn: fromPromise<SessionUser | null, { email: string; password: string; code?: string }>(async () => null),
     logOut: fromPromise<void, { everywhere: boolean }>(async () => {}),
   },
-}).createMachine({
+})
+
+/**
+ * Logging in, one step for the login form and for the dialog after a session ended in use: a success
+ * lands on the desk (as it was, when the dialog asked), a refusal goes back to the form or the dialog
+ * with its message.
+ */
+const loginSteps = deskSession.createStateConfig({
+  initial: 'idle',
+  states: {
+    idle: { on: { 'login.submit': 'loggingIn' } },
+    loggingIn: {
+      entry: assign({ loginError: null }),
+      invoke: {
+        src: 'logIn',
+        input: loginInput,
+        onDone: {
+          target: '#deskSession.authenticated.active',
+          actions: assign({ user: ({ event }) => event.output, loginError: null, codeNeeded: false }),
+        },
+        onError: { target: 'idle', actions: assign(({ event }) => refusedLogin(event.error)) },
+      },
+    },
+  },
+})
+
+export const deskSessionMachine = deskSession.createMachine({
   id: 'deskSession',
   initial: 'checking',
   context: { user: null, loginError: null, codeNeeded: false },
@@ -66,25 +92,7 @@ export const deskSessionMachine = setup({
         onError: { target: 'anonymous' },
       },
     },
-    anonymous: {
-      initial: 'idle',
-      entry: assign({ user: null }),
-      states: {
-        idle: { on: { 'login.submit': 'loggingIn' } },
-        loggingIn: {
-          entry: assign({ loginError: null }),
-          invoke: {
-            src: 'logIn',
-            input: loginInput,
-            onDone: {
-              target: '#deskSession.authenticated',
-              actions: assign({ user: ({ event }) => event.output, loginError: null, codeNeeded: false }),
-            },
-            onError: { target: 'idle', actions: assign(({ event }) => refusedLogin(event.error)) },
-          },
-        },
-      },
-    },
+    anonymous: { ...loginSteps, entry: assign({ user: null }) },
     authenticated: {
       initial: 'active',
       entry: assign({ loginError: null }),
@@ -97,25 +105,7 @@ export const deskSessionMachine = setup({
           },
         },
         // The page stays as it is, with what was typed; a dialog asks for the password again.
-        expired: {
-          initial: 'idle',
-          on: { 'session.giveUp': '#deskSession.anonymous' },
-          states: {
-            idle: { on: { 'login.submit': 'loggingIn' } },
-            loggingIn: {
-              entry: assign({ loginError: null }),
-              invoke: {
-                src: 'logIn',
-                input: loginInput,
-                onDone: {
-                  target: '#deskSession.authenticated.active',
-                  actions: assign({ user: ({ event }) => event.output, loginError: null, codeNeeded: false }),
-                },
-                onError: { target: 'idle', actions: assign(({ event }) => refusedLogin(event.error)) },
-              },
-            },
-          },
-        },
+        expired: { ...loginSteps, on: { 'session.giveUp': '#deskSession.anonymous' } },
         loggingOut: {
           invoke: {
             src: 'logOut',

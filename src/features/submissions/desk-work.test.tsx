@@ -1,8 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SubmissionDetail, SubmissionSummary } from '../../lib/admin-api'
-import type { MyDay, PromiseReport, PromiseReportRow } from '../../lib/desk-work-api'
+import type { MyDay, PromiseReport, PromiseReportRow, SubmissionDetail, SubmissionSummary } from './desk-types'
 import { MyDaySection } from './my-day-section'
 import { PromiseReportSection } from './promise-report-section'
 import { SubmissionsPage } from './submissions-page'
@@ -183,6 +182,7 @@ const lead = (id: string, name: string, extra: Partial<SubmissionSummary> = {}):
   notFitReason: null,
   owner: { id: 'u1', name: 'Kim Lee' },
   due: { dueAt: '2026-03-03T03:00:00.000Z', promiseHours: 4, supportMinutesLeft: -60, minutesLeft: -60 },
+  followUp: null,
   ...extra,
 })
 

@@ -1,7 +1,8 @@
 import { cx } from 'styled-system/css'
-import { type SubmissionSummary, stageLabels } from '../../lib/admin-api'
+import { stageLabels } from '../../lib/lead-stages'
 import { dueClock } from './desk-copy'
 import { styles } from './desk-styles'
+import type { SubmissionSummary } from './desk-types'
 
 export function DuePill({ submission }: { submission: SubmissionSummary }) {
   if (!submission.due) return <span className={styles.muted}>—</span>

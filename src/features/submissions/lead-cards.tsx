@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { SubmissionSummary } from '../../lib/admin-api'
+import type { SubmissionSummary } from './desk-types'
 import { followUpWhen } from './desk-work-copy'
 import { formKindLabel } from './form-kind-labels'
 import { formatMelbourneTime } from './format'

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import { button } from '../../components/ui/button'
 import { SelectField, TextAreaField } from '../../components/ui/form-fields'
-import { type LeadStageName, type StaffMember, stageLabels } from '../../lib/admin-api'
-import { nextStages, stageNeedsReason } from '../../lib/lead-stages'
+import { type LeadStageName, nextStages, stageLabels, stageNeedsReason } from '../../lib/lead-stages'
+import type { StaffMember } from './desk-types'
 import { detailStyles } from './lead-detail-styles'
 import { useDeskForm } from './use-desk-form'
 

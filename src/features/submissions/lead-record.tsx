@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import type { AuditEntry, LeadNote, SubmissionDetail, SubmissionField } from '../../lib/admin-api'
 import { describeAction } from './audit-words'
+import type { AuditEntry, LeadNote, SubmissionDetail, SubmissionField } from './desk-types'
 import { formatMelbourneTime } from './format'
 import { detailStyles } from './lead-detail-styles'
 

@@ -1,7 +1,7 @@
 import { guides } from '../../content/guides'
 import { type ReplyDraft, type ReplyFacts, replyTemplates } from '../../content/reply-templates'
 import { timezones } from '../../forms/scheduling'
-import type { SubmissionDetail } from '../../lib/admin-api'
+import type { SubmissionDetail } from './desk-types'
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** A field's value as staff read it (option labels, not codes), or null when not given. */

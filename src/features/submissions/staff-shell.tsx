@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { site } from '../../content/site'
-import type { SessionUser } from '../../lib/admin-api'
 import { deskCopy } from './desk-copy'
+import type { SessionUser } from './desk-types'
 
 const shell = {
   header: css({ bg: 'navy.900', color: 'white' }),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { stageLabels } from '../../lib/admin-api'
+import { stageLabels } from '../../lib/lead-stages'
 import { BookingForm } from './booking-form'
 import { deskCopy } from './desk-copy'
 import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'

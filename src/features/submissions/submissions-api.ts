@@ -1,12 +1,6 @@
-import type {
-  AuditList,
-  LeadBooking,
-  SessionInfo,
-  StaffMember,
-  StaleChange,
-  SubmissionDetail,
-  SubmissionList,
-} from '../../lib/admin-api'
+import { type ClientResponse, hc, type InferRequestType } from 'hono/client'
+import type { SuccessStatusCode } from 'hono/utils/http-status'
+import type { DeskApi, DeskClient, SessionInfo, StaffMember, StaleChange } from './desk-types'
 
 /** An API answer that was not 2xx, with the server's message. */
 export class ApiError extends Error {
@@ -24,19 +18,28 @@ export class ApiError extends Error {
 /** The session's CSRF token: sent back with every request that changes something (decision 115). */
 let csrfToken = ''
 
-export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** Every desk request: the session's cookie, JSON answers, and the CSRF token with every change. */
+function deskFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name] = value
+  })
+  if ((init.method ?? 'GET') !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken
+  return fetch(input, { ...init, headers, credentials: 'same-origin' })
+}
+
+/** The desk's API, typed by the server's routes (`DeskApi`): paths, inputs and answers. */
+export const desk: DeskClient = hc<DeskApi>('/', { fetch: deskFetch })
+const lead = desk.api.submissions[':id']
+
+/** What a request answers when it succeeds. */
+type Success<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never
+
+/** The answer's JSON when it is 2xx; otherwise an ApiError with the server's message. */
+export async function answer<R>(request: Promise<R>): Promise<Success<R>> {
   let res: Response
-  const changes = (init.method ?? 'GET') !== 'GET'
   try {
-    res = await fetch(path, {
-      ...init,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(changes && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
-      },
-    })
+    res = (await request) as Response
   } catch {
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.')
   }
@@ -45,11 +48,14 @@ export async function call<T>(path: string, init: RequestInit = {}): Promise<T> 
     const message = typeof body?.error === 'string' ? body.error : `The server answered ${res.status}.`
     throw new ApiError(res.status, message, body)
   }
-  return body as T
+  return body as Success<R>
 }
 
+/** A route the typed client does not know (the desk's mail, desk-mail-api.ts), read the same way. */
+export const call = <T>(path: string, init: RequestInit = {}): Promise<T> => answer(deskFetch(path, init)) as Promise<T>
+
 export const post = <T>(path: string, body: unknown = {}) =>
-  call<T>(path, { method: 'POST', body: JSON.stringify(body) })
+  call<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
 
 function remember(session: SessionInfo): SessionInfo {
   csrfToken = session.csrfToken ?? ''
@@ -57,7 +63,7 @@ function remember(session: SessionInfo): SessionInfo {
 }
 
 export async function getSession(): Promise<SessionInfo> {
-  return remember(await call<SessionInfo>('/api/admin/session'))
+  return remember(await answer(desk.api.admin.session.$get()))
 }
 
 export async function hasSession(): Promise<boolean> {
@@ -66,16 +72,16 @@ export async function hasSession(): Promise<boolean> {
 
 /** `code`: the one-time code the server emailed when it asked for one (decision 180). */
 export async function logIn(email: string, password: string, code?: string): Promise<SessionInfo> {
-  return remember(await post<SessionInfo>('/api/admin/login', { email, password, ...(code ? { code } : {}) }))
+  return remember(await answer(desk.api.admin.login.$post({ json: { email, password, ...(code ? { code } : {}) } })))
 }
 
 export async function logOut(): Promise<void> {
-  await post('/api/admin/logout')
+  await answer(desk.api.admin.logout.$post())
   csrfToken = ''
 }
 
 export async function logOutEverywhere(): Promise<void> {
-  await post('/api/admin/logout-everywhere')
+  await answer(desk.api.admin['logout-everywhere'].$post())
   csrfToken = ''
 }
 
@@ -91,47 +97,52 @@ export type DeskQuery = {
 
 export const emptyQuery: DeskQuery = { q: '', form: '', stage: '', owner: '', from: '', to: '' }
 
+/** The filters that are set (and the page's cursor), as a query's values. */
+function setFilters(query: Partial<DeskQuery>, cursor?: string | null): Record<string, string> {
+  const set: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) if (value) set[key] = value
+  if (cursor) set.cursor = cursor
+  return set
+}
+
 export function queryString(query: Partial<DeskQuery>, cursor?: string | null): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
-  if (cursor) params.set('cursor', cursor)
-  const text = params.toString()
+  const text = new URLSearchParams(setFilters(query, cursor)).toString()
   return text ? `?${text}` : ''
 }
 
-export function listSubmissions(query: Partial<DeskQuery>, cursor?: string | null): Promise<SubmissionList> {
-  return call<SubmissionList>(`/api/submissions${queryString(query, cursor)}`)
-}
+export const listSubmissions = (query: Partial<DeskQuery>, cursor?: string | null) =>
+  answer(desk.api.submissions.$get({ query: setFilters(query, cursor) }))
 
 /** `opening`: the staff member opened the lead, which the audit records as a view (a reload is not one). */
-export function getSubmission(id: string, opening = false): Promise<SubmissionDetail> {
-  return call<SubmissionDetail>(`/api/submissions/${encodeURIComponent(id)}${opening ? '?view=1' : ''}`)
-}
+export const getSubmission = (id: string, opening = false) =>
+  answer(lead.$get({ param: { id }, query: opening ? { view: '1' } : {} }))
 
-export function csvExportHref(query: Partial<DeskQuery>): string {
-  return `/api/submissions.csv${queryString(query)}`
-}
+export const csvExportHref = (query: Partial<DeskQuery>) =>
+  desk.api['submissions.csv'].$path({ query: setFilters(query) })
 
 export async function listStaff(): Promise<StaffMember[]> {
-  return (await call<{ staff: StaffMember[] }>('/api/staff')).staff
+  return (await answer(desk.api.staff.$get())).staff
 }
 
-const lead = (id: string, action: string) => `/api/submissions/${encodeURIComponent(id)}/${action}`
-
 /** Every change names the version of the lead it was based on; an older one is refused with 409. */
-export const setStage = (id: string, version: number, stage: string, reason?: string) =>
-  post(lead(id, 'stage'), { stage, reason, version })
+export const setStage = (
+  id: string,
+  version: number,
+  stage: InferRequestType<typeof lead.stage.$post>['json']['stage'],
+  reason?: string,
+) => answer(lead.stage.$post({ param: { id }, json: { stage, reason, version } }))
 export const setOwner = (id: string, version: number, owner: string | null) =>
-  post(lead(id, 'owner'), { owner, version })
+  answer(lead.owner.$post({ param: { id }, json: { owner, version } }))
 /** `key` is made once per note: the same note sent twice is stored once. */
-export const addNote = (id: string, text: string, key: string) => post(lead(id, 'notes'), { text, key })
+export const addNote = (id: string, text: string, key: string) =>
+  answer(lead.notes.$post({ param: { id }, json: { text, key } }))
 export const bookConsultation = (
   id: string,
   version: number,
-  booking: { slot: string; consultationType: string; date?: string },
-) => post<{ booking: LeadBooking }>(lead(id, 'booking'), { ...booking, version })
+  booking: Omit<InferRequestType<typeof lead.booking.$post>['json'], 'version'>,
+) => answer(lead.booking.$post({ param: { id }, json: { ...booking, version } }))
 export const cancelBooking = (id: string, version: number) =>
-  post<{ booking: LeadBooking }>(lead(id, 'booking/cancel'), { version })
+  answer(lead.booking.cancel.$post({ param: { id }, json: { version } }))
 
 /** The lead as it is now, when a change was refused as based on an older version. */
 export function staleChangeOf(error: unknown): StaleChange | null {
@@ -142,10 +153,8 @@ export function staleChangeOf(error: unknown): StaleChange | null {
 
 export const isUnauthorised = (error: unknown) => error instanceof ApiError && error.status === 401
 
-export function auditLog(cursor?: string | null): Promise<AuditList> {
-  return call<AuditList>(`/api/audit${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
-}
+export const auditLog = (cursor?: string | null) => answer(desk.api.audit.$get({ query: cursor ? { cursor } : {} }))
 
-export const privacyExportHref = (email: string) => `/api/privacy/export?email=${encodeURIComponent(email)}`
+export const privacyExportHref = (email: string) => desk.api.privacy.export.$path({ query: { email } })
 export const erasePerson = (email: string, confirm: string) =>
-  post<{ leadsErased: number }>('/api/privacy/erase', { email, confirm })
+  answer(desk.api.privacy.erase.$post({ json: { email, confirm } }))

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginCodeCopy } from '../../content/desk-login-code'
-import type { SubmissionDetail, SubmissionSummary } from '../../lib/admin-api'
+import type { SubmissionDetail, SubmissionSummary } from './desk-types'
 import { emptyQuery } from './submissions-api'
 import { SubmissionsPage } from './submissions-page'
 
@@ -23,6 +23,7 @@ const leads: SubmissionSummary[] = [
     notFitReason: null,
     owner: null,
     due: { dueAt: '2026-11-22T03:41:28.000Z', promiseHours: 4, supportMinutesLeft: -90, minutesLeft: -90 },
+    followUp: null,
     version: 3,
   },
   {
@@ -40,6 +41,7 @@ const leads: SubmissionSummary[] = [
     notFitReason: null,
     owner: { id: 'u1', name: 'Kim Lee' },
     due: null,
+    followUp: null,
   },
 ]
 
@@ -414,7 +416,7 @@ describe('SubmissionsPage', () => {
     let stage: SubmissionDetail['stage'] = 'not-fit'
     fakeServer({
       override: (url, init) =>
-        !init?.method && url.startsWith(`/api/submissions/${detail.id}`)
+        (init?.method ?? 'GET') === 'GET' && url.startsWith(`/api/submissions/${detail.id}`)
           ? { status: 200, body: { ...detail, stage, notFitReason: stage === 'not-fit' ? 'Out of area' : null } }
           : undefined,
     })
@@ -453,7 +455,9 @@ describe('SubmissionsPage', () => {
     }
     const calls = fakeServer({
       override: (url, init) =>
-        !init?.method && url.startsWith(`/api/submissions/${detail.id}`) ? { status: 200, body: named } : undefined,
+        (init?.method ?? 'GET') === 'GET' && url.startsWith(`/api/submissions/${detail.id}`)
+          ? { status: 200, body: named }
+          : undefined,
     })
     const user = userEvent.setup()
     render(<SubmissionsPage />)

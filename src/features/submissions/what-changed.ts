@@ -1,4 +1,5 @@
-import { type SubmissionDetail, stageLabels } from '../../lib/admin-api'
+import { stageLabels } from '../../lib/lead-stages'
+import type { SubmissionDetail } from './desk-types'
 import { followUpWhen } from './desk-work-copy'
 
 const ownerName = (lead: SubmissionDetail) => lead.owner?.name || 'nobody'
