@@ -8,7 +8,7 @@ import { guides } from '../../content/guides'
 import { expectTranscript, Transcript, updatingTranscripts } from '../../testing/transcript'
 import { DownloadGuideButton } from './download-guide-button'
 import { stubNetwork } from './testing/lead-paths'
-import { control, escapeRegExp, fill, renderLeadPage, setUpLeadUiDom } from './testing/lead-ui'
+import { control, escapeRegExp, fill, formPlace, formScope, renderLeadPage, setUpLeadUiDom } from './testing/lead-ui'
 
 /**
  * Every lead form's journey as a screen-reader user lives it (issue 14), with the Guidepup virtual
@@ -72,12 +72,12 @@ for (const testCase of leadFormCases) {
       try {
         // Plain DOM look-ups: role queries compute every accessible name, which is slow under a screen reader.
         const submit = () => {
-          const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]')
+          const button = formPlace(testCase).querySelector<HTMLButtonElement>('form button[type="submit"]')
           if (!button) throw new Error('no submit button')
           return button
         }
         const opener = () => document.querySelector<HTMLElement>('a[aria-haspopup="dialog"]')
-        const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
+        const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]:not([hidden])')
 
         // ---- Open ------------------------------------------------------------------------------------
         if (testCase.presentation === 'dialog') {
@@ -94,7 +94,7 @@ for (const testCase of leadFormCases) {
           )
           expect(heard.at(-1)).toMatch(/^(textbox|combobox|checkbox|button), /)
         } else {
-          await focus(control(testCase.entries[0]?.label ?? ''))
+          await focus(control(formScope(testCase), testCase.entries[0]?.label ?? ''))
           await transcript.take('Move to the form’s first field')
         }
 
@@ -152,7 +152,7 @@ for (const testCase of leadFormCases) {
         }
 
         // ---- Fill it in and send it: the server is down ------------------------------------------------
-        for (const entry of testCase.entries) await fill(entry)
+        for (const entry of testCase.entries) await fill(formScope(testCase), entry)
         await settle()
         await transcript.take('Fill in every required entry (typed, not read back here)')
         const send = async (answer: keyof typeof serverAnswers, title: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseDeskSearch } from './desk-search'
+import { parseDeskSearch, parseReportSearch } from './desk-search'
 
 describe('the desk filters in the address', () => {
   it('keeps every filter the desk understands', () => {
@@ -30,5 +30,13 @@ describe('the desk filters in the address', () => {
       }),
     ).toEqual({})
     expect(parseDeskSearch({ q: 12345, stage: 'won' })).toEqual({ stage: 'won' })
+  })
+})
+
+describe("the promise report's days in the address", () => {
+  it('keeps well-formed days and drops the rest, so an old or mistyped address still opens the report', () => {
+    expect(parseReportSearch({ from: '2026-10-01', to: '2026-10-31' })).toEqual({ from: '2026-10-01', to: '2026-10-31' })
+    expect(parseReportSearch({ from: '1 Oct', to: 20261031, stage: 'won' })).toEqual({})
+    expect(parseReportSearch({ to: '2026-10-31' })).toEqual({ to: '2026-10-31' })
   })
 })

@@ -29,3 +29,19 @@ export function parseDeskSearch(search: Record<string, unknown>): DeskSearch {
   }
   return filters
 }
+
+/** The promise report's days as the address holds them (`/submissions/report?from=…&to=…`). */
+export interface ReportSearch {
+  from?: string
+  to?: string
+}
+
+/** The report route's `validateSearch`: a well-formed day, or nothing (plain code for the same reason). */
+export function parseReportSearch(search: Record<string, unknown>): ReportSearch {
+  const days: ReportSearch = {}
+  for (const name of ['from', 'to'] as const) {
+    const value = search[name]
+    if (typeof value === 'string' && isoDay(value)) days[name] = value
+  }
+  return days
+}

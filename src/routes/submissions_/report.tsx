@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { SkipLink } from '../../features/navigation/skip-link'
+import { parseReportSearch } from '../../features/submissions/desk-search'
 import { defaultReportRange, PromiseReportSection } from '../../features/submissions/promise-report-section'
 import { SubmissionsPage } from '../../features/submissions/submissions-page'
 import { seo } from '../../lib/seo'
 
-/** The report's days in the address, so a report can be bookmarked and shared; a bad one is dropped. */
-const isoDay = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
-const reportSearch = v.object({ from: isoDay, to: isoDay })
-
 // Staff only: behind the desk's login, kept out of search results.
 export const Route = createFileRoute('/submissions_/report')({
   staticData: { ownShell: true },
-  validateSearch: (search) => v.parse(reportSearch, search),
+  // The report's days in the address, so a report can be bookmarked and shared; a bad one is dropped.
+  validateSearch: parseReportSearch,
   head: () =>
     seo({
       path: '/submissions/report',

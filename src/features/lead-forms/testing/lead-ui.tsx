@@ -1,10 +1,11 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import type { LeadFormCase } from '../../../../machines/models/lead-form-cases'
 import { toaster } from '../../../components/ui/toaster'
 import { guides } from '../../../content/guides'
+import { leadFormPages } from '../../../content/lead-form-pages'
 import { requestDialog } from '../../../lib/page-requests'
 import { LeadDialogs } from '../lead-dialogs'
 import { PageLeadForm } from '../page-lead-form'
@@ -66,12 +67,34 @@ const inlineForms: Record<string, () => ReactNode> = {
 export function renderLeadPage(testCase: LeadFormCase, before?: ReactNode) {
   const Inline = inlineForms[testCase.kind]
   return renderLeadUi(
-    <>
+    <main>
       {before}
       {Inline?.()}
-    </>,
+    </main>,
   )
 }
+
+const dialogTitles: Record<string, string> = {
+  scheduling: leadFormPages.scheduling.title,
+  'signup-modal': leadFormPages['signup-modal'].title,
+  'download-guide': leadFormPages['download-guide'].titleFor(guides[0]?.label ?? ''),
+}
+
+/**
+ * Where a visitor meets the case's form: its dialog (every dialog's content is made, hidden, when the
+ * lead UI mounts: decision 201), or the page for an inline form. Queries by label look only there.
+ */
+export function formPlace(testCase: LeadFormCase): HTMLElement {
+  const place =
+    testCase.presentation === 'dialog'
+      ? [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+          (dialog) => dialog.querySelector('[data-part="title"]')?.textContent === dialogTitles[testCase.kind],
+        )
+      : document.querySelector('main')
+  if (!place) throw new Error(`no place for the ${testCase.kind} form`)
+  return place
+}
+export const formScope = (testCase: LeadFormCase) => within(formPlace(testCase))
 
 /** `page` and the lead UI (the dialogs and the one toaster) in a router, as on every page of the site. */
 export async function renderLeadUi(page?: ReactNode) {
@@ -102,30 +125,34 @@ export function openDialog(kind: string) {
 /** The control of an entry; labels are those a visitor reads (checkbox groups by their legend). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // A required field's label ends with its (hidden from assistive technology) asterisk.
-export const control = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input, select, textarea' })
-const group = (legend: string) => screen.getByRole('group', { name: legend, hidden: true })
-const checkboxes = (legend: string) => [...group(legend).querySelectorAll<HTMLInputElement>('input')]
+export const control = (scope: Scope, label: string) =>
+  scope.getByLabelText(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`), { selector: 'input, select, textarea' })
+const group = (scope: Scope, legend: string): HTMLElement => scope.getByRole('group', { name: legend, hidden: true })
+const checkboxes = (scope: Scope, legend: string) => [
+  ...group(scope, legend).querySelectorAll<HTMLInputElement>('input'),
+]
+type Scope = ReturnType<typeof within>
 
 /** Types (or clears) one entry of the case. */
-export async function fill(entry: LeadFormCase['entries'][number], empty = false) {
+export async function fill(scope: Scope, entry: LeadFormCase['entries'][number], empty = false) {
   const value = entryValue(entry.value)
   if (entry.widget === 'checkboxes' || entry.widget === 'radio') {
     const wanted = empty ? [] : Array.isArray(value) ? value : [value]
-    for (const box of checkboxes(entry.label)) {
+    for (const box of checkboxes(scope, entry.label)) {
       const label = box.closest('label')?.textContent ?? ''
       if (box.checked !== wanted.includes(label)) await act(async () => box.click())
     }
   } else if (entry.widget === 'select') {
-    const select = control(entry.label) as HTMLSelectElement
+    const select = control(scope, entry.label) as HTMLSelectElement
     const option = [...select.options].find((o) => o.text === value)
     fireEvent.change(select, { target: { value: empty ? '' : (option?.value ?? '') } })
   } else {
-    fireEvent.change(control(entry.label), { target: { value: empty ? '' : value } })
+    fireEvent.change(control(scope, entry.label), { target: { value: empty ? '' : value } })
   }
 }
 
-export function isEmpty(entry: LeadFormCase['entries'][number]) {
-  if (entry.widget === 'checkboxes' || entry.widget === 'radio') return checkboxes(entry.label).every((b) => !b.checked)
-  return (control(entry.label) as HTMLInputElement).value === ''
+export function isEmpty(scope: Scope, entry: LeadFormCase['entries'][number]) {
+  if (entry.widget === 'checkboxes' || entry.widget === 'radio')
+    return checkboxes(scope, entry.label).every((b) => !b.checked)
+  return (control(scope, entry.label) as HTMLInputElement).value === ''
 }

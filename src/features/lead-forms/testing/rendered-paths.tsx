@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { LeadFormCase } from '../../../../machines/models/lead-form-cases'
 import { blockStorageFor, caseTitle, describePath, pathsOf, stubNetwork, walk } from './lead-paths'
-import { control, fill, isEmpty, openDialog, renderLeadPage, setUpLeadUiDom } from './lead-ui'
+import { control, fill, formScope, isEmpty, openDialog, renderLeadPage, setUpLeadUiDom } from './lead-ui'
 
 /**
  * The model's paths (machines/models/lead-form.model.ts) walked through the rendered forms in jsdom,
@@ -22,9 +22,10 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
           blockStorageFor(testCase)
           await renderLeadPage(testCase)
           if (testCase.presentation === 'dialog') openDialog(testCase.kind) // lazily mounted: start it once
-          if (testCase.presentation === 'dialog') await userEvent.setup().click(await screen.findByText('Cancel'))
+          const scope = () => formScope(testCase)
+          if (testCase.presentation === 'dialog') await userEvent.setup().click(await scope().findByText('Cancel'))
           const submitButton = () =>
-            screen.getByRole('button', { name: new RegExp(`^(${testCase.submit}|Sending…)$`), hidden: true })
+            scope().getByRole('button', { name: new RegExp(`^(${testCase.submit}|Sending…)$`), hidden: true })
           const submit = () => act(async () => submitButton().click())
           await walk(
             testCase,
@@ -37,16 +38,17 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
                   await waitFor(() =>
                     expect(submitButton().closest('[role="dialog"]')?.contains(document.activeElement)).toBe(true),
                   )
-                } else if (event === 'close') await act(async () => screen.getByText('Cancel').click())
+                } else if (event === 'close') await act(async () => scope().getByText('Cancel').click())
                 else if (event === 'edit')
-                  fireEvent.change(control(testCase.edit.label), { target: { value: testCase.edit.value } })
+                  fireEvent.change(control(scope(), testCase.edit.label), { target: { value: testCase.edit.value } })
                 else {
                   for (const entry of testCase.entries) {
                     // The visitor's change stays: they send what they changed, not the case's entry again.
                     const changed =
                       entry.label === testCase.edit.label &&
-                      (control(entry.label) as HTMLInputElement).value === testCase.edit.value
-                    if (!changed) await fill(entry, event === 'submitInvalid' && entry.label === testCase.invalid.label)
+                      (control(scope(), entry.label) as HTMLInputElement).value === testCase.edit.value
+                    if (!changed)
+                      await fill(scope(), entry, event === 'submitInvalid' && entry.label === testCase.invalid.label)
                   }
                   await submit()
                 }
@@ -65,7 +67,7 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
                   busy: submitButton().textContent === 'Sending…',
                 }
               },
-              entriesEmpty: () => testCase.entries.every(isEmpty),
+              entriesEmpty: () => testCase.entries.every((entry) => isEmpty(scope(), entry)),
               focus: () => {
                 const alerts = [...(submitButton().closest('form')?.querySelectorAll('[role="alert"]') ?? [])]
                 const summary = alerts.find((a) => a.textContent?.includes('There is a problem'))
