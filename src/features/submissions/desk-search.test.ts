@@ -35,7 +35,10 @@ describe('the desk filters in the address', () => {
 
 describe("the promise report's days in the address", () => {
   it('keeps well-formed days and drops the rest, so an old or mistyped address still opens the report', () => {
-    expect(parseReportSearch({ from: '2026-10-01', to: '2026-10-31' })).toEqual({ from: '2026-10-01', to: '2026-10-31' })
+    expect(parseReportSearch({ from: '2026-10-01', to: '2026-10-31' })).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    })
     expect(parseReportSearch({ from: '1 Oct', to: 20261031, stage: 'won' })).toEqual({})
     expect(parseReportSearch({ to: '2026-10-31' })).toEqual({ to: '2026-10-31' })
   })
