@@ -33,7 +33,7 @@ const NOW = Date.parse('2026-11-24T01:00:00Z') // a Tuesday, 12 noon in Melbourn
 /** The site's render of one address, as the prerender writes it (no build: an empty router manifest). */
 async function page(url: string) {
   const { html, status } = await render(url, { routes: {} } as never)
-  return { status, document: new JSDOM(html).window.document }
+  return { status, document: parse(html) }
 }
 
 /** The lead function's renderer, on the site's own render (server/page-renderer.ts without a build). */
@@ -54,6 +54,9 @@ function post(app: ReturnType<typeof createTestServer>['app'], values: Record<st
     body: new URLSearchParams({ ...values, id: '', website: '' }).toString(),
   })
 }
+
+/** The page as a browser reads it. */
+const parse = (html: string) => new JSDOM(html).window.document
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
 
@@ -98,7 +101,7 @@ describe('a made-up form, added by its descriptor and page entry alone', () => {
     const { app } = createTestServer(db.store, testConfig(), { renderPage, now: () => NOW })
     const res = await post(app, { ...madeUpEntries, planStage: '' })
     expect(res.status).toBe(422)
-    const document = new JSDOM(await res.text()).window.document
+    const document = parse(await res.text())
     expect(text(document.querySelector('h1'))).toBe('Ask for a plan review')
     expect(text(document.querySelector('form[aria-label="Plan review request"]'))).toContain(
       'Tell us where your plan stands',
