@@ -131,7 +131,7 @@ describe('the visitor’s acknowledgement (issue 27)', () => {
     const policy = JSON.stringify(privacyPage)
     expect(policy).toMatch(/confirm we received it/)
     for (const kind of leadKindNames.filter(acknowledges)) {
-      expect(leadForms[kind].page?.privacy.purpose ?? '', leadForms[kind].name).toMatch(/email you once/)
+      expect(leadForms[kind].privacy?.purpose ?? '', leadForms[kind].name).toMatch(/email you once/)
     }
   })
 })

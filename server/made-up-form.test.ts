@@ -126,7 +126,7 @@ describe('a made-up form, added by its descriptor and page entry alone', () => {
     const card = heading?.parentElement
     expect(text(card)).toContain('Opened from the Ask for a plan review buttons.')
     const listed = [...(card?.querySelectorAll('li') ?? [])].map(text)
-    expect(listed).toEqual(madeUpPage.privacy.fields.map((field) => field.label))
-    expect(madeUpPage.privacy.fields.map((field) => field.key)).toEqual(Object.keys(madeUpForm.schema.entries))
+    expect(listed).toEqual((madeUpForm.privacy?.fields ?? []).map((field) => field.label))
+    expect((madeUpForm.privacy?.fields ?? []).map((field) => field.key)).toEqual(Object.keys(madeUpForm.schema.entries))
   })
 })

@@ -5,23 +5,15 @@ import { site } from './site'
 /**
  * Where each lead form a visitor sends stands, and the words around it (issue 26, decision 202): its
  * page, the id of its section there, its confirmation page, its own page's and dialog's heading and
- * intro, what the form is called for screen readers, the head of its confirmation page, and what the
- * privacy policy says it collects. The descriptor in src/forms/ holds its entry (`page`); routing, the
- * lead links, the dialog host, the no-JS post and the privacy policy read the list at the end
- * (`formPages`). It lives here, not in the descriptor's module, so the pages' code (lead links, route
- * heads, every page's entry) reads it without the forms' schemas and validation library.
+ * intro, its dialog's size, what the form is called for screen readers and the head of its
+ * confirmation page. The descriptor in src/forms/ holds its entry (`page`); routing, the lead links,
+ * the dialog host and the no-JS post read the list at the end (`formPages`). It lives here, apart from
+ * the descriptor's schema, because every page's entry carries it (lead links, route heads); what the
+ * privacy policy says of each form is in form-privacy.ts for the same reason.
  */
 
 /** Copy that names one of the form's pages: a text, or a text of the option the address fixes (the guide). */
 export type FormText = string | ((label: string) => string)
-
-/** What the privacy policy says one form collects and why (each `key` a field of its schema; tested). */
-export interface FormPrivacyNotice {
-  name: string
-  where: string
-  fields: readonly { key: string; label: string }[]
-  purpose: string
-}
 
 export interface LeadFormPage {
   /** The form's one name: the wire `form` value, the lead kind the server stores (spec §7), the dialog request's. */
@@ -55,7 +47,6 @@ export interface LeadFormPage {
   afterSent?: { path: string; savedNote: string; open: string }
   /** The head of its confirmation page (its heading and lead are the form's own success notice). */
   confirmationMeta: { title: FormText; description: FormText }
-  privacy: FormPrivacyNotice
 }
 
 export const schedulingPage = {
@@ -74,24 +65,6 @@ export const schedulingPage = {
   confirmationMeta: {
     title: 'Consultation request sent',
     description: 'Your free consultation request reached us.',
-  },
-  privacy: {
-    name: 'Book a free consultation',
-    where: 'Opened from the Book Free Call and Schedule Now buttons.',
-    fields: [
-      { key: 'name', label: 'Full name' },
-      { key: 'email', label: 'Email address' },
-      { key: 'phone', label: 'Phone number' },
-      { key: 'organisation', label: 'Organisation name (optional)' },
-      { key: 'preferredService', label: 'The service you want to discuss (optional)' },
-      { key: 'preferredDate', label: 'Preferred date' },
-      { key: 'preferredTimeSlots', label: 'Preferred time slots' },
-      { key: 'timezone', label: 'Your time zone' },
-      { key: 'consultationType', label: 'Video, phone or in-person consultation (optional)' },
-      { key: 'additionalNotes', label: 'Additional notes (optional)' },
-    ],
-    purpose:
-      'To arrange and confirm your free consultation at a time that suits you, contact you about it, and prepare for the conversation. We email you once, straight away, to confirm we received your request.',
   },
 } as const satisfies LeadFormPage
 
@@ -114,28 +87,6 @@ export const signupPage = {
     return interest ? { serviceInterest: interest } : null
   },
   confirmationMeta: { title: 'Application sent', description: 'Your NDIS registration application reached us.' },
-  privacy: {
-    name: 'Registration application',
-    where: 'Opened from the Get Started and Start Your Registration Journey buttons.',
-    fields: [
-      { key: 'firstName', label: 'First name' },
-      { key: 'lastName', label: 'Last name' },
-      { key: 'email', label: 'Email address' },
-      { key: 'phone', label: 'Phone number' },
-      { key: 'businessName', label: 'Business or organisation name' },
-      { key: 'businessType', label: 'Business type, such as sole trader or company' },
-      { key: 'currentStatus', label: 'Your current NDIS registration status' },
-      { key: 'serviceInterest', label: 'The service you are interested in' },
-      { key: 'budget', label: 'Budget range (optional)' },
-      { key: 'timeline', label: 'Timeline (optional)' },
-      { key: 'hasClients', label: 'Whether you already have clients' },
-      { key: 'clientCount', label: 'How many clients you have (optional)' },
-      { key: 'additionalInfo', label: 'Additional information (optional)' },
-      { key: 'marketingConsent', label: 'Whether you agree to receive news and updates from us' },
-    ],
-    purpose:
-      'To understand your business and where you are in the registration process, contact you, recommend the right service and prepare a quote. We email you once, straight away, to confirm we received your application. We only send you news and updates if you tick the marketing box.',
-  },
 } as const satisfies LeadFormPage
 
 export const contactPage = {
@@ -145,18 +96,6 @@ export const contactPage = {
   confirmation: 'enquiry',
   formLabel: 'Free consultation request',
   confirmationMeta: { title: 'Enquiry sent', description: 'Your registration enquiry reached us.' },
-  privacy: {
-    name: 'Free consultation enquiry (contact form)',
-    where: 'In the contact section of the home page.',
-    fields: [
-      { key: 'name', label: 'Full name' },
-      { key: 'phone', label: 'Phone number' },
-      { key: 'email', label: 'Email address' },
-      { key: 'organisation', label: 'Organisation name (optional)' },
-      { key: 'message', label: 'Your message about your registration needs' },
-    ],
-    purpose: 'To answer your enquiry and discuss your registration needs with you.',
-  },
 } as const satisfies LeadFormPage
 
 export const downloadGuidePage = {
@@ -184,17 +123,6 @@ export const downloadGuidePage = {
     title: (label) => `Your guide: ${label}`,
     description: (label) => `The ${label}, ready to read and print.`,
   },
-  privacy: {
-    name: 'Free guide download',
-    where: 'On our Free Resources page, before you open a guide.',
-    fields: [
-      { key: 'name', label: 'Name' },
-      { key: 'email', label: 'Email address' },
-      { key: 'guide', label: 'The guide you chose' },
-    ],
-    purpose:
-      'To give you the guide, know which guides are useful to providers, and contact you once about whether we can help further. We do not add you to a mailing list unless you ask us to.',
-  },
 } as const satisfies LeadFormPage
 
 export const sellBusinessPage = {
@@ -207,21 +135,6 @@ export const sellBusinessPage = {
     title: 'Sale enquiry sent',
     description: 'Your enquiry about selling an NDIS business reached us.',
   },
-  privacy: {
-    name: 'Sell an NDIS business enquiry',
-    where: 'On the Sell your NDIS business page.',
-    fields: [
-      { key: 'name', label: 'Full name' },
-      { key: 'email', label: 'Email address' },
-      { key: 'phone', label: 'Phone number' },
-      { key: 'businessName', label: 'Name of the business you want to sell' },
-      { key: 'state', label: 'State or territory the business operates in' },
-      { key: 'registrationGroups', label: 'Its NDIS registration groups (optional)' },
-      { key: 'message', label: 'Anything else you want to tell us (optional)' },
-    ],
-    purpose:
-      'To contact you confidentially about selling your business and the NDIS registration and compliance questions a sale raises. We never share your business name or details with a possible buyer without your written permission.',
-  },
 } as const satisfies LeadFormPage
 
 export const buyBusinessPage = {
@@ -233,20 +146,6 @@ export const buyBusinessPage = {
   confirmationMeta: {
     title: 'Purchase enquiry sent',
     description: 'Your enquiry about buying an NDIS business reached us.',
-  },
-  privacy: {
-    name: 'Buy an NDIS business enquiry',
-    where: 'On the Buy an NDIS business page.',
-    fields: [
-      { key: 'name', label: 'Full name' },
-      { key: 'email', label: 'Email address' },
-      { key: 'phone', label: 'Phone number' },
-      { key: 'state', label: 'The state or territory you are interested in (optional)' },
-      { key: 'budget', label: 'Your budget (optional)' },
-      { key: 'message', label: 'The kind of NDIS business you want to buy' },
-    ],
-    purpose:
-      'To contact you about the kind of business you want to buy and the registration and due diligence questions involved. We never share your details with a seller without your written permission.',
   },
 } as const satisfies LeadFormPage
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { contactPrivacy } from '../content/form-privacy'
 import { contactPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { leadForm } from './descriptor'
@@ -19,6 +20,7 @@ export const contactForm = leadForm({
   kind: contactPage.kind,
   name: 'Contact enquiry',
   page: contactPage,
+  privacy: contactPrivacy,
   schema: contactSchema,
   empty: { name: '', phone: '', email: '', organisation: '', message: '' },
   fields: [

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { FormPrivacyNotice } from '../content/form-privacy'
 import type { LeadFormPage } from '../content/lead-form-pages'
 import type { Notice } from '../content/notices'
 import type { Option } from './fields'
@@ -6,9 +7,10 @@ import type { Option } from './fields'
 /**
  * A lead form as data. Everything else is derived from its descriptor: the rendered fields (one
  * generic renderer), the wire format, the server's validation and the labels and choices of its
- * mails and viewer, its page, confirmation page and dialog, the privacy policy's notice, the test
+ * mails and viewer, its page, confirmation page and dialog, the privacy policy's list, the test
  * model and the QA plan. Adding a form means a descriptor in this folder, its entry in
- * `src/content/lead-form-pages.ts` (its page and words) and a line in `registry.ts` (decision 202).
+ * `src/content/lead-form-pages.ts` (its page and words), its privacy notice in
+ * `src/content/form-privacy.ts` and a line in `registry.ts` (decision 202).
  */
 
 /** The value types a lead field can hold. */
@@ -69,10 +71,12 @@ export interface LeadFormDescriptor {
   name: string
   /**
    * Where a visitor finds it and the words around it (its entry in src/content/lead-form-pages.ts):
-   * its page, anchor, confirmation page, page and dialog copy, dialog size and privacy notice. Null
-   * for a form no visitor sends (the payment return's test email). `kind` is the entry's.
+   * its page, anchor, confirmation page, page and dialog copy and dialog size. Null for a form no
+   * visitor sends (the payment return's test email). `kind` is the entry's.
    */
   page: LeadFormPage | null
+  /** What the privacy policy says it collects and why (src/content/form-privacy.ts); null with no page. */
+  privacy: FormPrivacyNotice | null
   schema: LeadSchema
   /** The values a new form starts with. */
   empty: LeadValues

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { sellBusinessPrivacy } from '../content/form-privacy'
 import { sellBusinessPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { australianStates } from './australian-states'
@@ -22,6 +23,7 @@ export const sellBusinessForm = leadForm({
   kind: sellBusinessPage.kind,
   name: 'Sell a business',
   page: sellBusinessPage,
+  privacy: sellBusinessPrivacy,
   schema: sellBusinessSchema,
   empty: { name: '', email: '', phone: '', businessName: '', state: '', registrationGroups: '', message: '' },
   fields: [

@@ -4,10 +4,10 @@ import { leadForm } from '../forms/descriptor'
 import { email, optionalText, requiredLongText, requiredText } from '../forms/fields'
 
 /**
- * A made-up lead form, for tests only (issue 26, decision 202): a descriptor and its page entry, and
- * nothing else. `withMadeUpForm` adds them to the two lists the code reads (`vi.mock` in the test file),
- * so a test can show that a new form needs no other file: its page, dialog, plain POST, confirmation
- * page, mail and privacy notice all come from these two objects.
+ * A made-up lead form, for tests only (issue 26, decision 202): a descriptor (with its privacy notice)
+ * and its page entry, and nothing else. `withMadeUpPage` and `withMadeUpForm` add them to the two lists
+ * the code reads (`vi.mock` in the test files), so a test can show that a new form needs no other file:
+ * its page, dialog, plain POST, confirmation page, mail and privacy notice all come from these two.
  */
 export const madeUpPage = {
   kind: 'plan-review',
@@ -23,6 +23,12 @@ export const madeUpPage = {
   },
   dialog: { size: 'lg' },
   confirmationMeta: { title: 'Plan review request sent', description: 'Your plan review request reached us.' },
+} as const satisfies LeadFormPage
+
+export const madeUpForm = leadForm({
+  kind: madeUpPage.kind,
+  name: 'Plan review request',
+  page: madeUpPage,
   privacy: {
     name: 'Plan review request',
     where: 'Opened from the Ask for a plan review buttons.',
@@ -34,12 +40,6 @@ export const madeUpPage = {
     ],
     purpose: 'To look over your registration plan with you and reply to your request about it.',
   },
-} as const satisfies LeadFormPage
-
-export const madeUpForm = leadForm({
-  kind: madeUpPage.kind,
-  name: 'Plan review request',
-  page: madeUpPage,
   schema: v.object({
     fullName: requiredText('Enter your full name'),
     email,

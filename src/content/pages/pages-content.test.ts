@@ -194,7 +194,7 @@ describe('privacy policy', () => {
   })
 
   it.each(visitorKinds)('lists every field the %s form collects, and no other', (kind) => {
-    const notice = leadForms[kind].page?.privacy
+    const notice = leadForms[kind].privacy
     expect(notice).toBeDefined()
     expect(notice!.fields.map((f) => f.key).sort()).toEqual(Object.keys(leadForms[kind].schema.entries).sort())
     expect(notice!.purpose.length).toBeGreaterThan(40)
