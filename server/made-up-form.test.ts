@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { render } from '../src/entry-server'
 import { formKindLabel } from '../src/features/submissions/form-kind-labels'
 import { prerenderPaths, sitemapPaths } from '../src/prerender-paths'
-import { madeUpEntries, madeUpForm, madeUpPage } from '../src/testing/made-up-form'
+import { madeUpEntries, madeUpForm, madeUpPage, madeUpPrivacy } from '../src/testing/made-up-form'
 import type { PageRenderer } from './form-post'
 import { outboxMails } from './mail-check'
 import { createTestServer, storePerFile, testConfig } from './test-support'
 
 /**
  * Issue 26, decision 202: a new lead form is its descriptor and its page entry. This file adds a
- * made-up form (src/testing/made-up-form.ts) to the two lists the code reads and touches nothing else;
+ * made-up form (src/testing/made-up-form.ts) to the three lists the code reads and touches nothing else;
  * the site's own render (src/entry-server.tsx, as the prerender and the lead function use it) and the
  * real server on PGlite then give it a page, a plain POST, a confirmation page, the team's mail and
  * its place in the privacy policy. Its dialog is in src/features/lead-forms/made-up-form.test.tsx.
@@ -19,6 +19,11 @@ import { createTestServer, storePerFile, testConfig } from './test-support'
 vi.mock('../src/content/lead-form-pages', async (importOriginal) =>
   (await import('../src/testing/made-up-form')).withMadeUpPage(
     await importOriginal<typeof import('../src/content/lead-form-pages')>(),
+  ),
+)
+vi.mock('../src/content/form-privacy', async (importOriginal) =>
+  (await import('../src/testing/made-up-form')).withMadeUpPrivacy(
+    await importOriginal<typeof import('../src/content/form-privacy')>(),
   ),
 )
 vi.mock('../src/forms/registry', async (importOriginal) =>
@@ -126,7 +131,7 @@ describe('a made-up form, added by its descriptor and page entry alone', () => {
     const card = heading?.parentElement
     expect(text(card)).toContain('Opened from the Ask for a plan review buttons.')
     const listed = [...(card?.querySelectorAll('li') ?? [])].map(text)
-    expect(listed).toEqual((madeUpForm.privacy?.fields ?? []).map((field) => field.label))
-    expect((madeUpForm.privacy?.fields ?? []).map((field) => field.key)).toEqual(Object.keys(madeUpForm.schema.entries))
+    expect(listed).toEqual(madeUpPrivacy.fields.map((field) => field.label))
+    expect(madeUpPrivacy.fields.map((field) => field.key)).toEqual(Object.keys(madeUpForm.schema.entries))
   })
 })

@@ -1,10 +1,13 @@
 /**
  * What the privacy policy says each website form collects and why (its "What our website forms collect"
- * section). Each form's descriptor holds its notice (`privacy`), and the policy lists the notices of the
- * descriptors (decision 202); each `key` is a field of the form's schema (pages-content.test.ts). Kept
- * apart from the forms' page entries, which every page's entry carries: only the policy reads these.
+ * section), one notice per form a visitor sends, in the list at the end (decision 202). Tests check the
+ * notices against the descriptors: one per form with a page, each `key` a field of its schema and every
+ * field listed (pages-content.test.ts). Kept apart from the descriptors (schemas, validation library) and
+ * from the page entries (in every page's entry): only the policy reads them.
  */
 export interface FormPrivacyNotice {
+  /** The form's one name (its kind), as in its page entry. */
+  kind: string
   name: string
   where: string
   fields: readonly { key: string; label: string }[]
@@ -12,6 +15,7 @@ export interface FormPrivacyNotice {
 }
 
 export const schedulingPrivacy = {
+  kind: 'scheduling',
   name: 'Book a free consultation',
   where: 'Opened from the Book Free Call and Schedule Now buttons.',
   fields: [
@@ -31,6 +35,7 @@ export const schedulingPrivacy = {
 } as const satisfies FormPrivacyNotice
 
 export const signupPrivacy = {
+  kind: 'signup-modal',
   name: 'Registration application',
   where: 'Opened from the Get Started and Start Your Registration Journey buttons.',
   fields: [
@@ -54,6 +59,7 @@ export const signupPrivacy = {
 } as const satisfies FormPrivacyNotice
 
 export const contactPrivacy = {
+  kind: 'contact',
   name: 'Free consultation enquiry (contact form)',
   where: 'In the contact section of the home page.',
   fields: [
@@ -67,6 +73,7 @@ export const contactPrivacy = {
 } as const satisfies FormPrivacyNotice
 
 export const downloadGuidePrivacy = {
+  kind: 'download-guide',
   name: 'Free guide download',
   where: 'On our Free Resources page, before you open a guide.',
   fields: [
@@ -79,6 +86,7 @@ export const downloadGuidePrivacy = {
 } as const satisfies FormPrivacyNotice
 
 export const sellBusinessPrivacy = {
+  kind: 'sell-business',
   name: 'Sell an NDIS business enquiry',
   where: 'On the Sell your NDIS business page.',
   fields: [
@@ -95,6 +103,7 @@ export const sellBusinessPrivacy = {
 } as const satisfies FormPrivacyNotice
 
 export const buyBusinessPrivacy = {
+  kind: 'buy-business',
   name: 'Buy an NDIS business enquiry',
   where: 'On the Buy an NDIS business page.',
   fields: [
@@ -108,3 +117,13 @@ export const buyBusinessPrivacy = {
   purpose:
     'To contact you about the kind of business you want to buy and the registration and due diligence questions involved. We never share your details with a seller without your written permission.',
 } as const satisfies FormPrivacyNotice
+
+/** Every form's notice, in the order the policy lists them. */
+export const formPrivacy = [
+  schedulingPrivacy,
+  signupPrivacy,
+  contactPrivacy,
+  downloadGuidePrivacy,
+  sellBusinessPrivacy,
+  buyBusinessPrivacy,
+] as const satisfies readonly FormPrivacyNotice[]

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { buyBusinessPrivacy } from '../content/form-privacy'
 import { buyBusinessPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { australianStates } from './australian-states'
@@ -22,7 +21,6 @@ export const buyBusinessForm = leadForm({
   kind: buyBusinessPage.kind,
   name: 'Buy a business',
   page: buyBusinessPage,
-  privacy: buyBusinessPrivacy,
   schema: buyBusinessSchema,
   empty: { name: '', email: '', phone: '', state: '', budget: '', message: '' },
   fields: [

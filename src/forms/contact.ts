@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { contactPrivacy } from '../content/form-privacy'
 import { contactPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { leadForm } from './descriptor'
@@ -20,7 +19,6 @@ export const contactForm = leadForm({
   kind: contactPage.kind,
   name: 'Contact enquiry',
   page: contactPage,
-  privacy: contactPrivacy,
   schema: contactSchema,
   empty: { name: '', phone: '', email: '', organisation: '', message: '' },
   fields: [

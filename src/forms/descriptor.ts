@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import type { FormPrivacyNotice } from '../content/form-privacy'
 import type { LeadFormPage } from '../content/lead-form-pages'
 import type { Notice } from '../content/notices'
 import type { Option } from './fields'
@@ -9,8 +8,9 @@ import type { Option } from './fields'
  * generic renderer), the wire format, the server's validation and the labels and choices of its
  * mails and viewer, its page, confirmation page and dialog, the privacy policy's list, the test
  * model and the QA plan. Adding a form means a descriptor in this folder, its entry in
- * `src/content/lead-form-pages.ts` (its page and words), its privacy notice in
- * `src/content/form-privacy.ts` and a line in `registry.ts` (decision 202).
+ * `src/content/lead-form-pages.ts` (its page and words), its notice in
+ * `src/content/form-privacy.ts` (what the privacy policy says it collects) and a line in `registry.ts`
+ * (decision 202).
  */
 
 /** The value types a lead field can hold. */
@@ -75,8 +75,6 @@ export interface LeadFormDescriptor {
    * visitor sends (the payment return's test email). `kind` is the entry's.
    */
   page: LeadFormPage | null
-  /** What the privacy policy says it collects and why (src/content/form-privacy.ts); null with no page. */
-  privacy: FormPrivacyNotice | null
   schema: LeadSchema
   /** The values a new form starts with. */
   empty: LeadValues

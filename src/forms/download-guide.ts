@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { downloadGuidePrivacy } from '../content/form-privacy'
 import { guides } from '../content/guides'
 import { downloadGuidePage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
@@ -19,7 +18,6 @@ export const downloadGuideForm = leadForm({
   kind: downloadGuidePage.kind,
   name: 'Free guide download',
   page: downloadGuidePage,
-  privacy: downloadGuidePrivacy,
   schema: downloadGuideSchema,
   empty: { name: '', email: '', guide: guides[0].value as string },
   fields: [

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { schedulingPrivacy } from '../content/form-privacy'
 import { schedulingPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { BOOKING_YEARS_AHEAD, browserOffsetAt, localSlotsNote, todayInZone } from './booking-zones'
@@ -109,7 +108,6 @@ export const schedulingForm = leadForm({
   kind: schedulingPage.kind,
   name: 'Consultation booking',
   page: schedulingPage,
-  privacy: schedulingPrivacy,
   schema: schedulingSchema,
   empty: {
     name: '',

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { sellBusinessPrivacy } from '../content/form-privacy'
 import { sellBusinessPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { australianStates } from './australian-states'
@@ -23,7 +22,6 @@ export const sellBusinessForm = leadForm({
   kind: sellBusinessPage.kind,
   name: 'Sell a business',
   page: sellBusinessPage,
-  privacy: sellBusinessPrivacy,
   schema: sellBusinessSchema,
   empty: { name: '', email: '', phone: '', businessName: '', state: '', registrationGroups: '', message: '' },
   fields: [

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { signupPrivacy } from '../content/form-privacy'
 import { signupPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { DEFAULT_SERVICE_INTEREST, JOURNEY_SERVICE_INTEREST } from '../content/service-interest'
@@ -82,7 +81,6 @@ export const signupForm = leadForm({
   kind: signupPage.kind,
   name: 'Registration application',
   page: signupPage,
-  privacy: signupPrivacy,
   schema: signupSchema,
   empty: {
     firstName: '',

@@ -11,7 +11,6 @@ export const testEmailSchema = v.object({
 export const testEmailForm = leadForm({
   kind: 'test-email',
   page: null,
-  privacy: null,
   name: 'Test email',
   schema: testEmailSchema,
   empty: { at: '', page: 'home' },

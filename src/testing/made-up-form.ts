@@ -1,13 +1,14 @@
 import * as v from 'valibot'
+import type { FormPrivacyNotice } from '../content/form-privacy'
 import type { LeadFormPage } from '../content/lead-form-pages'
 import { leadForm } from '../forms/descriptor'
 import { email, optionalText, requiredLongText, requiredText } from '../forms/fields'
 
 /**
- * A made-up lead form, for tests only (issue 26, decision 202): a descriptor (with its privacy notice)
- * and its page entry, and nothing else. `withMadeUpPage` and `withMadeUpForm` add them to the two lists
- * the code reads (`vi.mock` in the test files), so a test can show that a new form needs no other file:
- * its page, dialog, plain POST, confirmation page, mail and privacy notice all come from these two.
+ * A made-up lead form, for tests only (issue 26, decision 202): a descriptor, its page entry and its
+ * privacy notice, and nothing else. `withMadeUp…` add them to the lists the code reads (`vi.mock` in the
+ * test files), so a test can show that a new form needs no other file: its page, dialog, plain POST,
+ * confirmation page, mail and privacy notice all come from these three objects.
  */
 export const madeUpPage = {
   kind: 'plan-review',
@@ -25,21 +26,24 @@ export const madeUpPage = {
   confirmationMeta: { title: 'Plan review request sent', description: 'Your plan review request reached us.' },
 } as const satisfies LeadFormPage
 
+/** What the privacy policy says it collects. */
+export const madeUpPrivacy = {
+  kind: madeUpPage.kind,
+  name: 'Plan review request',
+  where: 'Opened from the Ask for a plan review buttons.',
+  fields: [
+    { key: 'fullName', label: 'Your full name' },
+    { key: 'email', label: 'Your email address' },
+    { key: 'suburb', label: 'Your suburb (optional)' },
+    { key: 'planStage', label: 'Where your registration plan stands' },
+  ],
+  purpose: 'To look over your registration plan with you and reply to your request about it.',
+} as const satisfies FormPrivacyNotice
+
 export const madeUpForm = leadForm({
   kind: madeUpPage.kind,
   name: 'Plan review request',
   page: madeUpPage,
-  privacy: {
-    name: 'Plan review request',
-    where: 'Opened from the Ask for a plan review buttons.',
-    fields: [
-      { key: 'fullName', label: 'Your full name' },
-      { key: 'email', label: 'Your email address' },
-      { key: 'suburb', label: 'Your suburb (optional)' },
-      { key: 'planStage', label: 'Where your registration plan stands' },
-    ],
-    purpose: 'To look over your registration plan with you and reply to your request about it.',
-  },
   schema: v.object({
     fullName: requiredText('Enter your full name'),
     email,
@@ -82,9 +86,12 @@ export const madeUpEntries = {
   planStage: 'Policies drafted, audit not booked yet.',
 }
 
-/** The lists with the made-up form added: for `vi.mock` of the page entries and of the registry. */
+/** The lists with the made-up form added: for `vi.mock` of the page entries, the privacy notices and the registry. */
 export async function withMadeUpPage<T extends { formPages: readonly LeadFormPage[] }>(real: T): Promise<T> {
   return { ...real, formPages: [...real.formPages, madeUpPage] }
+}
+export async function withMadeUpPrivacy<T extends { formPrivacy: readonly FormPrivacyNotice[] }>(real: T): Promise<T> {
+  return { ...real, formPrivacy: [...real.formPrivacy, madeUpPrivacy] }
 }
 export async function withMadeUpForm<T extends { leadForms: object }>(real: T): Promise<T> {
   return { ...real, leadForms: { ...real.leadForms, [madeUpForm.kind]: madeUpForm } }

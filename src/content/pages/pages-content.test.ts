@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { leadForms, leadKindNames } from '../../forms/lead-kinds'
+import { formPrivacy } from '../form-privacy'
 import { guides } from '../guides'
 import { formPages } from '../lead-form-pages'
 import { services } from '../services-catalogue'
@@ -169,7 +170,7 @@ describe('free guides', () => {
 
 describe('privacy policy', () => {
   const text = strings(privacyPage).join('\n')
-  // The policy lists each form's own notice (its entry's `privacy`, decision 202).
+  // The policy lists each form's own notice (src/content/form-privacy.ts, decision 202).
   const visitorKinds = leadKindNames.filter((k) => leadForms[k].page !== null)
 
   it('names the local-storage key of the browser backup and how to clear it', () => {
@@ -191,10 +192,11 @@ describe('privacy policy', () => {
       ]),
     )
     expect(formPages.map((f) => f.kind).sort()).toEqual([...visitorKinds].sort())
+    expect(formPrivacy.map((f) => f.kind).sort()).toEqual([...visitorKinds].sort())
   })
 
   it.each(visitorKinds)('lists every field the %s form collects, and no other', (kind) => {
-    const notice = leadForms[kind].privacy
+    const notice = formPrivacy.find((f) => f.kind === kind)
     expect(notice).toBeDefined()
     expect(notice!.fields.map((f) => f.key).sort()).toEqual(Object.keys(leadForms[kind].schema.entries).sort())
     expect(notice!.purpose.length).toBeGreaterThan(40)

@@ -8,8 +8,8 @@ import { stubNetwork } from './testing/lead-paths'
 import { escapeRegExp, renderLeadUi, setUpLeadUiDom } from './testing/lead-ui'
 
 /**
- * Issue 26, decision 202: the made-up form of src/testing/made-up-form.ts, added to the two lists the
- * code reads and nothing else, has a dialog: a lead link for it opens it with its own page's words and
+ * Issue 26, decision 202: the made-up form of src/testing/made-up-form.ts, added to the lists the code
+ * reads and nothing else, has a dialog: a lead link for it opens it with its own page's words and
  * fields, and it sends. Its page, plain POST, confirmation page, mail and privacy notice are in
  * server/made-up-form.test.ts.
  */

@@ -10,15 +10,9 @@ import {
   prose,
   Section,
 } from '../../components/page-blocks'
+import { formPrivacy } from '../../content/form-privacy'
 import { privacyPage as copy } from '../../content/pages/privacy'
 import type { TextSection } from '../../content/pages/types'
-import type { LeadFormDescriptor } from '../../forms/descriptor'
-import { leadForms } from '../../forms/lead-kinds'
-
-/** Every form a visitor sends, with what it collects: its descriptor's notice, in the forms' order (decision 202). */
-const formNotices = Object.values(leadForms as Record<string, LeadFormDescriptor>).flatMap(({ kind, privacy }) =>
-  privacy ? [{ kind, privacy }] : [],
-)
 
 const contents: { id: string; heading: string }[] = [
   { id: 'who-we-are', heading: copy.whoWeAre.heading },
@@ -129,8 +123,8 @@ export function PrivacyPage({ clearSavedForms }: { clearSavedForms?: ReactNode }
       <Section id="website-forms" heading={copy.forms.heading} spacing="compact">
         <Paragraphs items={[copy.forms.intro]} className={css({ mb: '6' })} />
         <div className={css({ display: 'grid', gap: '5', maxW: '60rem' })}>
-          {formNotices.map(({ kind, privacy: form }) => (
-            <div key={kind} className={cardStyle}>
+          {formPrivacy.map((form) => (
+            <div key={form.kind} className={cardStyle}>
               <h3 className={cx(headingStyles.h3, css({ mb: '1' }))}>{form.name}</h3>
               <p className={css({ color: 'muted', mb: '3' })}>{form.where}</p>
               <p className={css({ fontWeight: 'bold', color: 'navy.900' })}>{copy.forms.fieldsLabel}</p>
