@@ -77,7 +77,7 @@ function pagesOf(page: LeadFormPage): { path: string; fixed: Record<string, stri
 
 /** Which form a plain POST to `pathname` sends, and any value the address fixes (the guide). */
 export function formAtPath(pathname: string): { kind: PageFormKind; fixed: Record<string, string> } | null {
-  for (const page of formPages as readonly LeadFormPage[]) {
+  for (const page of entries) {
     const at = pagesOf(page).find((p) => p.path === pathname)
     if (at) return { kind: page.kind as PageFormKind, fixed: at.fixed }
   }
@@ -119,7 +119,7 @@ export const confirmationPaths = confirmationSlugs.map((slug) => `/sent/${slug}`
 export function confirmationAt(
   slug: string,
 ): { kind: PageFormKind; param?: { field: string; value: string; label: string } } | null {
-  for (const page of formPages as readonly LeadFormPage[]) {
+  for (const page of entries) {
     const kind = page.kind as PageFormKind
     if (!page.param) {
       if (page.confirmation === slug) return { kind }
