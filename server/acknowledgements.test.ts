@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { formPrivacy } from '../src/content/form-privacy'
 import { privacyPage } from '../src/content/pages/privacy'
 import { site } from '../src/content/site'
 import { leadForms, leadKindNames } from '../src/forms/lead-kinds'
@@ -131,8 +132,9 @@ describe('the visitor’s acknowledgement (issue 27)', () => {
     const policy = JSON.stringify(privacyPage)
     expect(policy).toMatch(/confirm we received it/)
     for (const kind of leadKindNames.filter(acknowledges)) {
-      const notice = privacyPage.forms.items.find((item) => item.kind === kind)
-      expect(notice?.purpose ?? '', leadForms[kind].name).toMatch(/email you once/)
+      expect(formPrivacy.find((notice) => notice.kind === kind)?.purpose ?? '', leadForms[kind].name).toMatch(
+        /email you once/,
+      )
     }
   })
 })

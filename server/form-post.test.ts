@@ -26,7 +26,7 @@ const db = storePerFile()
 
 const pageKinds = leadKindNames.filter((kind): kind is PageFormKind => kind !== 'test-email')
 const GUIDE = 'audit-preparation-checklist'
-const pathOf = (kind: PageFormKind) => formPagePath(kind, GUIDE)
+const pathOf = (kind: PageFormKind) => formPagePath(kind, { guide: GUIDE })
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 const ADDRESS = '203.0.113.20'
 

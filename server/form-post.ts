@@ -6,12 +6,11 @@ import { csrf } from 'hono/csrf'
 import { html } from 'hono/html'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { knownServiceInterest } from '../src/content/service-interests'
 import { isShown, type LeadFormDescriptor, type LeadValue, wireData } from '../src/forms/descriptor'
 import type { FieldErrors } from '../src/forms/fields'
 import { valuesFromFormData } from '../src/forms/form-data'
 import type { FormEcho } from '../src/forms/form-echo'
-import { formAnchor, formAtPath, type PageFormKind, sentPath } from '../src/forms/form-pages'
+import { formAnchor, formAtPath, formPageOf, ownFormPageAt, type PageFormKind, sentPath } from '../src/forms/form-pages'
 import { leadForms } from '../src/forms/lead-kinds'
 import type { Config } from './config'
 import { arrivedOverHttps } from './hsts'
@@ -71,13 +70,15 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   }
   const notAFormPage = (c: Context) => formAtPath(c.req.path) === null
 
-  // A "Get Started" link names its service: /apply?interest=…. The prerendered /apply cannot know it,
-  // so with a renderer the page is rendered for the address, and a visitor without JavaScript applies
-  // for the service they chose. Without one, the prerendered page (the default service) is served.
-  app.get('/apply', async (c, next) => {
-    // Only a service the site offers is rendered; anything else gets the prerendered page (the default
-    // interest), without a render or a log line.
-    if (!deps.renderPage || !knownServiceInterest(c.req.query('interest'))) return next()
+  // A "Get Started" link names its service: /apply?interest=…. The prerendered page cannot know it, so
+  // with a renderer a form's own page is rendered for the address when its entry reads something from it
+  // (`fromAddress`), and a visitor without JavaScript applies for the service they chose. Otherwise (no
+  // renderer, nothing the site offers in the address) the prerendered page is served, without a render
+  // or a log line.
+  app.get('*', async (c, next) => {
+    const kind = deps.renderPage ? ownFormPageAt(c.req.path) : null
+    const fromAddress = kind ? formPageOf(kind)?.fromAddress : undefined
+    if (!deps.renderPage || !fromAddress?.(c.req.query())) return next()
     try {
       const url = new URL(c.req.url)
       const page = await deps.renderPage(`${url.pathname}${url.search}`)
@@ -85,7 +86,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       c.header('Cache-Control', 'no-cache')
       return c.html(page)
     } catch (error) {
-      deps.logger.error('Could not render /apply for its service of interest', error)
+      deps.logger.error(`Could not render ${c.req.path} for its address`, error)
       return next()
     }
   })

@@ -1,6 +1,6 @@
 import { guides } from './content/guides'
 import { aliases, services } from './content/services-catalogue'
-import { confirmationPaths, confirmationSlugs } from './forms/form-pages'
+import { confirmationPaths, confirmationSlugs, ownFormPagePaths, paramFormPagePaths } from './forms/form-pages'
 
 /** Every page of the site, from the same catalogue the routes read, so none can be forgotten. */
 export const topLevelPaths = [
@@ -12,19 +12,18 @@ export const topLevelPaths = [
   '/buy-sell-business',
   '/sell-business',
   '/buy-business',
-  '/book-a-consultation',
-  '/apply',
+  // The forms' own pages (`/book-a-consultation`, `/apply`), from their entries (decision 202).
+  ...ownFormPagePaths,
   '/submissions',
   '/submissions/my-day',
   '/submissions/report',
   '/privacy-policy',
-] as const
-
+]
 export const servicePaths = services.map((s) => `/services/${s.slug}`)
 export const guidePaths = guides.map((g) => `/shop/${g.value}`)
 export const aliasPaths = aliases.map((a) => a.path)
 /** The download forms' pages, one per guide (decision 015). */
-export const downloadPaths = guides.map((g) => `/download/${g.value}`)
+export const downloadPaths = paramFormPagePaths
 
 export const prerenderPaths: string[] = [
   ...topLevelPaths,
@@ -40,7 +39,8 @@ export const dynamicRouteValues = {
   '/services/$slug': services.map((s) => s.slug),
   '/shop/$guide': guides.map((g) => g.value),
   '/download/$guide': guides.map((g) => g.value),
-  '/sent/$form': [...Object.values(confirmationSlugs), ...guides.map((g) => g.value)],
+  '/sent/$form': confirmationSlugs,
+  '/$formPage': ownFormPagePaths.map((path) => path.slice(1)),
 }
 
 /** Pages that belong in the sitemap: canonical, indexable pages only (guides sit behind the download form). */

@@ -10,10 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FormPageRouteImport } from './routes/$formPage'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as ApplyRouteImport } from './routes/apply'
 import { Route as BecomeNdisProviderRouteImport } from './routes/become-ndis-provider'
-import { Route as BookAConsultationRouteImport } from './routes/book-a-consultation'
 import { Route as BuyBusinessRouteImport } from './routes/buy-business'
 import { Route as BuySellBusinessRouteImport } from './routes/buy-sell-business'
 import { Route as HowToRegisterNdisProviderRouteImport } from './routes/how-to-register-ndis-provider'
@@ -38,24 +37,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FormPageRoute = FormPageRouteImport.update({
+  id: '/$formPage',
+  path: '/$formPage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApplyRoute = ApplyRouteImport.update({
-  id: '/apply',
-  path: '/apply',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const BecomeNdisProviderRoute = BecomeNdisProviderRouteImport.update({
   id: '/become-ndis-provider',
   path: '/become-ndis-provider',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BookAConsultationRoute = BookAConsultationRouteImport.update({
-  id: '/book-a-consultation',
-  path: '/book-a-consultation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BuyBusinessRoute = BuyBusinessRouteImport.update({
@@ -153,10 +147,9 @@ const SubmissionsReportRoute = SubmissionsReportRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$formPage': typeof FormPageRoute
   '/about': typeof AboutRoute
-  '/apply': typeof ApplyRoute
   '/become-ndis-provider': typeof BecomeNdisProviderRoute
-  '/book-a-consultation': typeof BookAConsultationRoute
   '/buy-business': typeof BuyBusinessRoute
   '/buy-sell-business': typeof BuySellBusinessRoute
   '/how-to-register-ndis-provider': typeof HowToRegisterNdisProviderRoute
@@ -178,10 +171,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$formPage': typeof FormPageRoute
   '/about': typeof AboutRoute
-  '/apply': typeof ApplyRoute
   '/become-ndis-provider': typeof BecomeNdisProviderRoute
-  '/book-a-consultation': typeof BookAConsultationRoute
   '/buy-business': typeof BuyBusinessRoute
   '/buy-sell-business': typeof BuySellBusinessRoute
   '/how-to-register-ndis-provider': typeof HowToRegisterNdisProviderRoute
@@ -204,10 +196,9 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$formPage': typeof FormPageRoute
   '/about': typeof AboutRoute
-  '/apply': typeof ApplyRoute
   '/become-ndis-provider': typeof BecomeNdisProviderRoute
-  '/book-a-consultation': typeof BookAConsultationRoute
   '/buy-business': typeof BuyBusinessRoute
   '/buy-sell-business': typeof BuySellBusinessRoute
   '/how-to-register-ndis-provider': typeof HowToRegisterNdisProviderRoute
@@ -231,10 +222,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$formPage'
     | '/about'
-    | '/apply'
     | '/become-ndis-provider'
-    | '/book-a-consultation'
     | '/buy-business'
     | '/buy-sell-business'
     | '/how-to-register-ndis-provider'
@@ -256,10 +246,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$formPage'
     | '/about'
-    | '/apply'
     | '/become-ndis-provider'
-    | '/book-a-consultation'
     | '/buy-business'
     | '/buy-sell-business'
     | '/how-to-register-ndis-provider'
@@ -281,10 +270,9 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$formPage'
     | '/about'
-    | '/apply'
     | '/become-ndis-provider'
-    | '/book-a-consultation'
     | '/buy-business'
     | '/buy-sell-business'
     | '/how-to-register-ndis-provider'
@@ -307,10 +295,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FormPageRoute: typeof FormPageRoute
   AboutRoute: typeof AboutRoute
-  ApplyRoute: typeof ApplyRoute
   BecomeNdisProviderRoute: typeof BecomeNdisProviderRoute
-  BookAConsultationRoute: typeof BookAConsultationRoute
   BuyBusinessRoute: typeof BuyBusinessRoute
   BuySellBusinessRoute: typeof BuySellBusinessRoute
   HowToRegisterNdisProviderRoute: typeof HowToRegisterNdisProviderRoute
@@ -340,6 +327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$formPage': {
+      id: '/$formPage'
+      path: '/$formPage'
+      fullPath: '/$formPage'
+      preLoaderRoute: typeof FormPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
       id: '/about'
       path: '/about'
@@ -347,25 +341,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/apply': {
-      id: '/apply'
-      path: '/apply'
-      fullPath: '/apply'
-      preLoaderRoute: typeof ApplyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/become-ndis-provider': {
       id: '/become-ndis-provider'
       path: '/become-ndis-provider'
       fullPath: '/become-ndis-provider'
       preLoaderRoute: typeof BecomeNdisProviderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/book-a-consultation': {
-      id: '/book-a-consultation'
-      path: '/book-a-consultation'
-      fullPath: '/book-a-consultation'
-      preLoaderRoute: typeof BookAConsultationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/buy-business': {
@@ -499,10 +479,9 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FormPageRoute: FormPageRoute,
   AboutRoute: AboutRoute,
-  ApplyRoute: ApplyRoute,
   BecomeNdisProviderRoute: BecomeNdisProviderRoute,
-  BookAConsultationRoute: BookAConsultationRoute,
   BuyBusinessRoute: BuyBusinessRoute,
   BuySellBusinessRoute: BuySellBusinessRoute,
   HowToRegisterNdisProviderRoute: HowToRegisterNdisProviderRoute,

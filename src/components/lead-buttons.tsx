@@ -40,7 +40,7 @@ export function LeadDialogLink({
 /** Opens the consultation scheduling dialog; its page is /book-a-consultation. */
 export function BookCallButton({ children = 'Book Free Call', ...props }: Props) {
   return (
-    <LeadDialogLink request={{ kind: 'scheduling' }} href={formPagePath('scheduling')} {...props}>
+    <LeadDialogLink request={{ form: 'scheduling' }} href={formPagePath('scheduling')} {...props}>
       {children}
     </LeadDialogLink>
   )
@@ -53,7 +53,11 @@ export function SignupButton({
   ...props
 }: Props & { serviceInterest?: string }) {
   return (
-    <LeadDialogLink request={{ kind: 'signup-modal', serviceInterest }} href={applyHref(serviceInterest)} {...props}>
+    <LeadDialogLink
+      request={{ form: 'signup-modal', values: serviceInterest ? { serviceInterest } : undefined }}
+      href={applyHref(serviceInterest)}
+      {...props}
+    >
       {children}
     </LeadDialogLink>
   )

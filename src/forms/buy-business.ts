@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { buyBusinessPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { australianStates } from './australian-states'
 import { leadForm } from './descriptor'
@@ -17,8 +18,9 @@ export type BuyBusinessValues = v.InferInput<typeof buyBusinessSchema>
 
 /** The enquiry form of /buy-business. */
 export const buyBusinessForm = leadForm({
-  kind: 'buy-business',
+  kind: buyBusinessPage.kind,
   name: 'Buy a business',
+  page: buyBusinessPage,
   schema: buyBusinessSchema,
   empty: { name: '', email: '', phone: '', state: '', budget: '', message: '' },
   fields: [

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { contactPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { leadForm } from './descriptor'
 import { email, optionalText, phone, requiredLongText, requiredText } from './fields'
@@ -15,8 +16,9 @@ export type ContactValues = v.InferInput<typeof contactSchema>
 
 /** The free-consultation form of the home page's contact section (spec §2, §3, §5). */
 export const contactForm = leadForm({
-  kind: 'contact',
+  kind: contactPage.kind,
   name: 'Contact enquiry',
+  page: contactPage,
   schema: contactSchema,
   empty: { name: '', phone: '', email: '', organisation: '', message: '' },
   fields: [

@@ -1,12 +1,16 @@
 import type * as v from 'valibot'
+import type { LeadFormPage } from '../content/lead-form-pages'
 import type { Notice } from '../content/notices'
 import type { Option } from './fields'
 
 /**
  * A lead form as data. Everything else is derived from its descriptor: the rendered fields (one
  * generic renderer), the wire format, the server's validation and the labels and choices of its
- * mails and viewer, the test model and the QA plan. Adding a form means a descriptor in this folder,
- * an entry in `lead-kinds.ts`, and the one place that shows it.
+ * mails and viewer, its page, confirmation page and dialog, the privacy policy's list, the test
+ * model and the QA plan. Adding a form means a descriptor in this folder, its entry in
+ * `src/content/lead-form-pages.ts` (its page and words), its notice in
+ * `src/content/form-privacy.ts` (what the privacy policy says it collects) and a line in `registry.ts`
+ * (decision 202).
  */
 
 /** The value types a lead field can hold. */
@@ -65,6 +69,12 @@ export interface LeadFormDescriptor {
   kind: string
   /** What staff call it in the submissions viewer. */
   name: string
+  /**
+   * Where a visitor finds it and the words around it (its entry in src/content/lead-form-pages.ts):
+   * its page, anchor, confirmation page, page and dialog copy and dialog size. Null for a form no
+   * visitor sends (the payment return's test email). `kind` is the entry's.
+   */
+  page: LeadFormPage | null
   schema: LeadSchema
   /** The values a new form starts with. */
   empty: LeadValues
@@ -80,6 +90,7 @@ export interface LeadFormDescriptor {
     /** Extra notice for an invalid attempt, chosen from its field errors (scheduling: no time slot). */
     invalid?(errors: Record<string, string>): Notice | null
   }
+  /** `dialog` when its entry has a `dialog`, `inline` when it has none, `automatic` without a page (tested). */
   presentation: 'dialog' | 'inline' | 'automatic'
   /** The submit button's label. */
   submitLabel: string

@@ -2,10 +2,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { leadFormCases } from '../../machines/models/lead-form-cases'
+import { formPages } from '../content/lead-form-pages'
 import { DEFAULT_SERVICE_INTEREST } from '../content/service-interest'
 import { todayInZone } from './booking-zones'
 import { type FieldSpec, isShown, type LeadFormDescriptor, type LeadValues, resetValues, wireData } from './descriptor'
 import { validatorFor } from './fields'
+import { formPageOf } from './form-pages'
 import {
   createLeadKinds,
   isLeadKind,
@@ -132,6 +134,22 @@ describe('the lead form registry', () => {
       ['buy-business', 'contact', 'download-guide', 'scheduling', 'sell-business', 'signup-modal', 'test-email'].sort(),
     )
     for (const [kind, form] of entries) expect(form.kind).toBe(kind)
+  })
+
+  it('gives every form a visitor sends its page entry, and its dialog if it opens in one', () => {
+    for (const [kind, form] of entries) {
+      expect(form.page, kind).toBe(formPageOf(kind) ?? null)
+      expect(form.page === null, kind).toBe(form.presentation === 'automatic')
+      expect(form.page?.dialog !== undefined, kind).toBe(form.presentation === 'dialog')
+      // A dialog opens with its own page's heading and intro.
+      if (form.page?.dialog) expect(form.page.ownPage, kind).toBeDefined()
+    }
+    expect(formPages.map((page) => page.kind).sort()).toEqual(
+      entries
+        .filter(([, form]) => form.page)
+        .map(([kind]) => kind)
+        .sort(),
+    )
   })
 
   it('knows its kinds and nothing else', () => {

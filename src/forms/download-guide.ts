@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { guides } from '../content/guides'
+import { downloadGuidePage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { leadForm } from './descriptor'
 import { choice, email, requiredText, values } from './fields'
@@ -14,8 +15,9 @@ export type DownloadGuideValues = v.InferInput<typeof downloadGuideSchema>
 
 /** The download-guide dialog of the shop's guide cards: the guide opens once the details are sent or saved. */
 export const downloadGuideForm = leadForm({
-  kind: 'download-guide',
+  kind: downloadGuidePage.kind,
   name: 'Free guide download',
+  page: downloadGuidePage,
   schema: downloadGuideSchema,
   empty: { name: '', email: '', guide: guides[0].value as string },
   fields: [

@@ -1,25 +1,8 @@
-import { buyBusinessForm } from './buy-business'
-import { contactForm } from './contact'
-import type { LeadFormDescriptor, LeadSchema } from './descriptor'
-import { downloadGuideForm } from './download-guide'
-import { createSchedulingSchema, schedulingForm } from './scheduling'
-import { sellBusinessForm } from './sell-business'
-import { signupForm } from './signup'
-import { testEmailForm } from './test-email'
+import type { LeadSchema } from './descriptor'
+import { leadForms } from './registry'
+import { createSchedulingSchema } from './scheduling'
 
-/**
- * Every lead form of the site by its kind (the wire `form` value). The server validates with these
- * schemas and decides the subject itself; whatever subject or recipients a browser sends are ignored.
- */
-export const leadForms = {
-  scheduling: schedulingForm,
-  'signup-modal': signupForm,
-  contact: contactForm,
-  'test-email': testEmailForm,
-  'download-guide': downloadGuideForm,
-  'sell-business': sellBusinessForm,
-  'buy-business': buyBusinessForm,
-} as const satisfies Record<string, LeadFormDescriptor>
+export { leadForms }
 
 export type LeadKind = keyof typeof leadForms
 export const leadKindNames = Object.keys(leadForms) as LeadKind[]

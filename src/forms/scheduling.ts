@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { schedulingPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { BOOKING_YEARS_AHEAD, browserOffsetAt, localSlotsNote, todayInZone } from './booking-zones'
 import { leadForm } from './descriptor'
@@ -104,8 +105,9 @@ const slotOptions = timeSlots.map((slot) => ({ value: slot, label: slot }))
 
 /** The booking dialog (spec §2 "Modals", §3, §5). */
 export const schedulingForm = leadForm({
-  kind: 'scheduling',
+  kind: schedulingPage.kind,
   name: 'Consultation booking',
+  page: schedulingPage,
   schema: schedulingSchema,
   empty: {
     name: '',

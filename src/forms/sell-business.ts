@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { sellBusinessPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { australianStates } from './australian-states'
 import { leadForm } from './descriptor'
@@ -18,8 +19,9 @@ export type SellBusinessValues = v.InferInput<typeof sellBusinessSchema>
 
 /** The enquiry form of /sell-business. */
 export const sellBusinessForm = leadForm({
-  kind: 'sell-business',
+  kind: sellBusinessPage.kind,
   name: 'Sell a business',
+  page: sellBusinessPage,
   schema: sellBusinessSchema,
   empty: { name: '', email: '', phone: '', businessName: '', state: '', registrationGroups: '', message: '' },
   fields: [

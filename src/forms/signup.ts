@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { signupPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
 import { DEFAULT_SERVICE_INTEREST, JOURNEY_SERVICE_INTEREST } from '../content/service-interest'
 import { knownServiceInterest } from '../content/service-interests'
@@ -77,8 +78,9 @@ export type SignupValues = v.InferInput<typeof signupSchema>
 
 /** The registration application dialog (spec §2 "Modals", §3, §4, §5). */
 export const signupForm = leadForm({
-  kind: 'signup-modal',
+  kind: signupPage.kind,
   name: 'Registration application',
+  page: signupPage,
   schema: signupSchema,
   empty: {
     firstName: '',

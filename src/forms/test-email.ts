@@ -10,6 +10,7 @@ export const testEmailSchema = v.object({
 /** The test email of the home page's `?test=email` (spec §4, §7): sent by the page, never typed. */
 export const testEmailForm = leadForm({
   kind: 'test-email',
+  page: null,
   name: 'Test email',
   schema: testEmailSchema,
   empty: { at: '', page: 'home' },

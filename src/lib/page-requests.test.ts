@@ -8,16 +8,16 @@ beforeEach(() => pageRequests.setState(() => ({ open: null, notices: [] })))
 
 describe('page requests are state the lead UI reads whenever it mounts', () => {
   it('a dialog asked for before the lead UI is there is still asked for when it looks, until opened', () => {
-    requestDialog({ kind: 'scheduling' })
-    expect(pageRequests.state.open).toEqual({ kind: 'scheduling' })
+    requestDialog({ form: 'scheduling' })
+    expect(pageRequests.state.open).toEqual({ form: 'scheduling' })
     dialogOpened()
     expect(pageRequests.state.open).toBeNull()
   })
 
   it('a later request replaces one not yet opened: the visitor gets the dialog they last asked for', () => {
-    requestDialog({ kind: 'scheduling' })
-    requestDialog({ kind: 'signup-modal', serviceInterest: 'Audit support' })
-    expect(pageRequests.state.open).toEqual({ kind: 'signup-modal', serviceInterest: 'Audit support' })
+    requestDialog({ form: 'scheduling' })
+    requestDialog({ form: 'signup-modal', values: { serviceInterest: 'Audit support' } })
+    expect(pageRequests.state.open).toEqual({ form: 'signup-modal', values: { serviceInterest: 'Audit support' } })
   })
 
   it('notices wait in order until shown; one added meanwhile stays for the next look', () => {

@@ -1,5 +1,6 @@
 import { Store } from '@tanstack/store'
 import type { Notice } from '../content/notices'
+import type { DialogFormKind } from '../forms/form-pages'
 
 /**
  * What any part of the page has asked the lead UI for: the dialog to open and the notices to show.
@@ -7,10 +8,14 @@ import type { Notice } from '../content/notices'
  * code arrives, decision 016) reads it whenever it mounts and takes what it has shown, so a request
  * made before it was there is simply still there when it looks.
  */
-export type DialogRequest =
-  | { kind: 'scheduling'; trigger?: HTMLElement | null }
-  | { kind: 'signup-modal'; serviceInterest?: string; trigger?: HTMLElement | null }
-  | { kind: 'download-guide'; guide: { value: string; label: string }; trigger?: HTMLElement | null }
+export interface DialogRequest {
+  /** The form's one name (its kind): the dialog host has one dialog per dialog form (decision 202). */
+  form: DialogFormKind
+  /** What the link sets: the fields the visitor does not type (the signup's service of interest, the guide). */
+  values?: Readonly<Record<string, string>>
+  /** Where focus returns when the dialog closes. */
+  trigger?: HTMLElement | null
+}
 
 export interface PageRequests {
   /** The dialog asked for and not yet opened; a later request replaces an earlier one. */

@@ -1,4 +1,5 @@
 import { absoluteUrl, pageTitle, site } from '../content/site'
+import { formPageOf, formPagePath, formText, type PageFormKind, paramLabel } from '../forms/form-pages'
 
 export interface SeoInput {
   /** The page's own path, e.g. /about. */
@@ -35,4 +36,16 @@ export function seo({ path, title, description, canonicalPath, noindex, ogType =
     ],
     links: [{ rel: 'canonical', href: canonical }],
   }
+}
+
+/** The head of a lead form's own page, from its entry (decision 202); `fixed`: what its address fixes. */
+export function formPageSeo(kind: PageFormKind, fixed: Readonly<Record<string, string>> = {}) {
+  const ownPage = formPageOf(kind)?.ownPage
+  const label = paramLabel(kind, fixed)
+  return seo({
+    path: formPagePath(kind, fixed),
+    title: ownPage ? formText(ownPage.title, label) : '',
+    description: ownPage ? formText(ownPage.metaDescription, label) : '',
+    noindex: ownPage?.noindex,
+  })
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buyBusinessSchema } from '../../forms/buy-business'
-import { contactSchema } from '../../forms/contact'
-import { downloadGuideSchema } from '../../forms/download-guide'
-import { type LeadKind, leadKindNames } from '../../forms/lead-kinds'
-import { schedulingSchema } from '../../forms/scheduling'
-import { sellBusinessSchema } from '../../forms/sell-business'
-import { signupSchema } from '../../forms/signup'
+import { leadForms, leadKindNames } from '../../forms/lead-kinds'
+import { formPrivacy } from '../form-privacy'
 import { guides } from '../guides'
+import { formPages } from '../lead-form-pages'
 import { services } from '../services-catalogue'
 import { site } from '../site'
 import { aboutPage } from './about'
@@ -174,14 +170,8 @@ describe('free guides', () => {
 
 describe('privacy policy', () => {
   const text = strings(privacyPage).join('\n')
-  const schemas: Partial<Record<LeadKind, { entries: Record<string, unknown> }>> = {
-    scheduling: schedulingSchema,
-    'signup-modal': signupSchema,
-    contact: contactSchema,
-    'download-guide': downloadGuideSchema,
-    'sell-business': sellBusinessSchema,
-    'buy-business': buyBusinessSchema,
-  }
+  // The policy lists each form's own notice (src/content/form-privacy.ts, decision 202).
+  const visitorKinds = leadKindNames.filter((k) => leadForms[k].page !== null)
 
   it('names the local-storage key of the browser backup and how to clear it', () => {
     expect(BACKUP_STORAGE_KEY).toBe('form-submissions')
@@ -191,7 +181,6 @@ describe('privacy policy', () => {
   })
 
   it('describes every form a visitor can send: scheduling, signup, contact, download-guide, sell and buy', () => {
-    const visitorKinds = leadKindNames.filter((k) => k !== 'test-email')
     expect(visitorKinds).toEqual(
       expect.arrayContaining([
         'scheduling',
@@ -202,13 +191,14 @@ describe('privacy policy', () => {
         'buy-business',
       ]),
     )
-    expect(privacyPage.forms.items.map((f) => f.kind).sort()).toEqual([...visitorKinds].sort())
+    expect(formPages.map((f) => f.kind).sort()).toEqual([...visitorKinds].sort())
+    expect(formPrivacy.map((f) => f.kind).sort()).toEqual([...visitorKinds].sort())
   })
 
-  it.each(Object.entries(schemas))('lists every field the %s form collects, and no other', (kind, schema) => {
-    const notice = privacyPage.forms.items.find((f) => f.kind === kind)
+  it.each(visitorKinds)('lists every field the %s form collects, and no other', (kind) => {
+    const notice = formPrivacy.find((f) => f.kind === kind)
     expect(notice).toBeDefined()
-    expect(notice!.fields.map((f) => f.key).sort()).toEqual(Object.keys(schema!.entries).sort())
+    expect(notice!.fields.map((f) => f.key).sort()).toEqual(Object.keys(leadForms[kind].schema.entries).sort())
     expect(notice!.purpose.length).toBeGreaterThan(40)
   })
 

@@ -108,14 +108,9 @@ describe('Hero', () => {
     await userEvent.click(within(hero).getByRole('link', { name: 'Start Your Registration Journey' }))
     await userEvent.click(within(hero).getByRole('link', { name: 'Book Free Call' }))
     stop()
-    expect(
-      requests.map(({ kind, ...rest }) => ({
-        kind,
-        serviceInterest: 'serviceInterest' in rest ? rest.serviceInterest : undefined,
-      })),
-    ).toEqual([
-      { kind: 'signup-modal', serviceInterest: JOURNEY_SERVICE_INTEREST },
-      { kind: 'scheduling', serviceInterest: undefined },
+    expect(requests.map(({ form, values }) => ({ form, values }))).toEqual([
+      { form: 'signup-modal', values: { serviceInterest: JOURNEY_SERVICE_INTEREST } },
+      { form: 'scheduling', values: undefined },
     ])
   })
 })
@@ -210,7 +205,9 @@ describe('Services section', () => {
     }
     stop()
     expect(requests).toEqual(
-      SPEC_SERVICES.map((title) => expect.objectContaining({ kind: 'signup-modal', serviceInterest: title })),
+      SPEC_SERVICES.map((title) =>
+        expect.objectContaining({ form: 'signup-modal', values: { serviceInterest: title } }),
+      ),
     )
   })
 
@@ -234,8 +231,8 @@ describe('Services section', () => {
     await userEvent.click(within(section).getByRole('link', { name: 'Book Free Call' }))
     stop()
     expect(requests).toEqual([
-      expect.objectContaining({ kind: 'signup-modal', serviceInterest: JOURNEY_SERVICE_INTEREST }),
-      expect.objectContaining({ kind: 'scheduling' }),
+      expect.objectContaining({ form: 'signup-modal', values: { serviceInterest: JOURNEY_SERVICE_INTEREST } }),
+      expect.objectContaining({ form: 'scheduling' }),
     ])
   })
 })
@@ -259,7 +256,7 @@ describe('Contact section', () => {
     expect(within(section).getByRole('form', { name: 'Free consultation enquiry' })).toBeInTheDocument()
     await userEvent.click(within(section).getByRole('link', { name: 'Schedule Now' }))
     stop()
-    expect(requests).toEqual([expect.objectContaining({ kind: 'scheduling' })])
+    expect(requests).toEqual([expect.objectContaining({ form: 'scheduling' })])
   })
 })
 

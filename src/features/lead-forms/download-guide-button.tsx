@@ -5,8 +5,8 @@ import { formPagePath } from '../../forms/form-pages'
 export function DownloadGuideButton({ guide }: { guide: { value: string; label: string } }) {
   return (
     <LeadDialogLink
-      request={{ kind: 'download-guide', guide }}
-      href={formPagePath('download-guide', guide.value)}
+      request={{ form: 'download-guide', values: { guide: guide.value } }}
+      href={formPagePath('download-guide', { guide: guide.value })}
       variant="primary"
     >
       Download free: {guide.label}

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { ErrorSummary } from '../../components/ui/form-fields'
 import { valuesFromFormData } from '../../forms/form-data'
-import { formAnchor, formPagePath } from '../../forms/form-pages'
+import { afterSentPath, formAnchor, formPagePath, type PageFormKind } from '../../forms/form-pages'
 import { LeadFormFields } from './lead-form-fields'
 import type { LeadFormState } from './use-lead-form'
 
@@ -97,9 +97,9 @@ const formEntries = (element: HTMLFormElement) =>
 
 /** Where a lead form posts when the page's scripts are not running: its own page (decision 015). */
 function actionOf(lead: LeadFormState): string | undefined {
-  if (lead.kind === 'test-email') return undefined
-  const guide = lead.form.state.values.guide
-  return `${formPagePath(lead.kind, typeof guide === 'string' ? guide : undefined)}#${formAnchor(lead.kind)}`
+  if (!lead.descriptor.page) return undefined
+  const kind = lead.kind as PageFormKind
+  return `${formPagePath(kind, lead.form.state.values)}#${formAnchor(kind)}`
 }
 
 /**
@@ -169,18 +169,19 @@ function RefusedPostNotice({ lead }: { lead: LeadFormState }) {
   )
 }
 
-/** The guide form's lead is saved in this browser and will be resent: the visitor still gets the guide. */
-export function GuideSavedNote({ guide, onOpen }: { guide: string; onOpen?: () => void }) {
+/** The form's lead is saved in this browser and will be resent: the visitor still gets what it was for. */
+export function SavedNote({ lead, onOpen }: { lead: LeadFormState; onOpen?: () => void }) {
+  const afterSent = lead.descriptor.page?.afterSent
+  if (!afterSent) return null
   return (
     <p className={css({ bg: 'teal.50', p: '3', borderRadius: 'md' })}>
-      Your details are saved and will be sent automatically.{' '}
+      {afterSent.savedNote}{' '}
       <Link
-        to="/shop/$guide"
-        params={{ guide }}
+        to={afterSentPath(lead.kind as PageFormKind, lead.form.state.values)}
         className={button({ variant: 'secondary', size: 'sm' })}
         onClick={onOpen}
       >
-        Open the guide now
+        {afterSent.open}
       </Link>
     </p>
   )

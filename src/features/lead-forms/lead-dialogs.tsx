@@ -3,54 +3,25 @@ import { useSelector } from '@tanstack/react-store'
 import { useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
 import { Toaster } from '../../components/ui/toaster'
-import { leadFormPages } from '../../content/lead-form-pages'
-import { DEFAULT_SERVICE_INTEREST } from '../../forms/signup'
+import type { LeadFormDescriptor, LeadValues } from '../../forms/descriptor'
+import { afterSentPath, type DialogFormKind, formText, paramLabel } from '../../forms/form-pages'
+import { leadForms } from '../../forms/lead-kinds'
 import { mayNeedResendQueue } from '../../lib/lead-backup-key'
 import { type DialogRequest, dialogOpened, noticesShown, pageRequests } from '../../lib/page-requests'
 import { startResendQueue } from '../../lib/resend-queue'
-import { GuideSavedNote, LeadForm } from './form-parts'
+import { LeadForm, SavedNote } from './form-parts'
 import { showToast } from './notify'
 import { useDialogLeadForm } from './use-lead-form'
 
+/** Every form whose lead links open it in a dialog: its page entry has a `dialog` (decision 202). */
+const dialogForms = Object.values(leadForms as Record<string, LeadFormDescriptor>).filter((form) => form.page?.dialog)
+
 /**
- * The booking, registration and guide dialogs and the site's toaster: fetched when the browser is idle
- * or on the first intent. Leads an earlier visit could not send go out by themselves from here too.
+ * The lead dialogs, one per dialog form, and the site's toaster: fetched when the browser is idle or on
+ * the first intent. Leads an earlier visit could not send go out by themselves from here too.
  */
 export function LeadDialogs() {
-  const router = useRouter()
-  const trigger = useRef<Record<DialogRequest['kind'], HTMLElement | null>>({
-    scheduling: null,
-    'signup-modal': null,
-    'download-guide': null,
-  })
-  const [guideLabel, setGuideLabel] = useState('')
-  const scheduling = useDialogLeadForm('scheduling')
-  const signup = useDialogLeadForm('signup-modal')
-  const guide = useDialogLeadForm('download-guide', (sent) => {
-    if (typeof sent.guide === 'string') void router.navigate({ to: '/shop/$guide', params: { guide: sent.guide } })
-  })
-  const { openDialog: openScheduling } = scheduling
-  const { openDialog: openSignup, lead: signupLead } = signup
-  const { openDialog: openGuide, lead: guideLead } = guide
-
   const request = useSelector(pageRequests, (state) => state.open)
-  useEffect(() => {
-    if (!request) return
-    if (request.kind === 'scheduling') {
-      trigger.current.scheduling = request.trigger ?? null
-      openScheduling()
-    } else if (request.kind === 'download-guide') {
-      trigger.current['download-guide'] = request.trigger ?? null
-      setGuideLabel(request.guide.label)
-      guideLead.form.setFieldValue('guide', request.guide.value)
-      openGuide()
-    } else {
-      trigger.current['signup-modal'] = request.trigger ?? null
-      signupLead.form.setFieldValue('serviceInterest', request.serviceInterest ?? DEFAULT_SERVICE_INTEREST)
-      openSignup()
-    }
-    dialogOpened()
-  }, [request, openScheduling, openSignup, openGuide, signupLead.form, guideLead.form])
 
   const notices = useSelector(pageRequests, (state) => state.notices)
   // Ark's toaster drops a toast made in the first moments after it mounts: its group takes the toasts it
@@ -71,40 +42,61 @@ export function LeadDialogs() {
     if (mayNeedResendQueue()) startResendQueue()
   }, [])
 
-  const guideSlug = String(guideLead.form.state.values.guide ?? '')
   return (
     <>
-      <Dialog
-        open={scheduling.open}
-        onClose={scheduling.closeDialog}
-        title={leadFormPages.scheduling.title}
-        description={leadFormPages.scheduling.intro}
-        returnFocusTo={() => trigger.current.scheduling}
-      >
-        <LeadForm lead={scheduling.lead} onCancel={scheduling.closeDialog} />
-      </Dialog>
-      <Dialog
-        size="2xl"
-        open={signup.open}
-        onClose={signup.closeDialog}
-        title={leadFormPages['signup-modal'].title}
-        description={leadFormPages['signup-modal'].intro}
-        returnFocusTo={() => trigger.current['signup-modal']}
-      >
-        <LeadForm lead={signup.lead} onCancel={signup.closeDialog} />
-      </Dialog>
-      <Dialog
-        open={guide.open}
-        onClose={guide.closeDialog}
-        title={leadFormPages['download-guide'].titleFor(guideLabel)}
-        description={leadFormPages['download-guide'].intro}
-        returnFocusTo={() => trigger.current['download-guide']}
-      >
-        <LeadForm lead={guide.lead} onCancel={guide.closeDialog}>
-          {guide.lead.backedUp && <GuideSavedNote guide={guideSlug} onOpen={guide.closeDialog} />}
-        </LeadForm>
-      </Dialog>
+      {dialogForms.map((form) => (
+        <LeadDialog
+          key={form.kind}
+          kind={form.kind as DialogFormKind}
+          request={request?.form === form.kind ? request : null}
+        />
+      ))}
       <Toaster />
     </>
+  )
+}
+
+/**
+ * One form's dialog, with its own page's heading and intro. A request sets the fields the visitor does
+ * not type (the service of interest, the guide) to what the link asks for, or to the form's empty value,
+ * and leaves what was typed before; then it opens.
+ */
+function LeadDialog({ kind, request }: { kind: DialogFormKind; request: DialogRequest | null }) {
+  const router = useRouter()
+  const descriptor: LeadFormDescriptor = leadForms[kind]
+  const page = descriptor.page
+  const trigger = useRef<HTMLElement | null>(null)
+  // A form that opens something once sent (the guide) goes there from the dialog.
+  const next = page?.afterSent
+    ? (sent: LeadValues) => void router.navigate({ href: afterSentPath(kind, sent) })
+    : undefined
+  const { lead, open, openDialog, closeDialog } = useDialogLeadForm(kind, next)
+  const { form } = lead
+
+  useEffect(() => {
+    if (!request) return
+    trigger.current = request.trigger ?? null
+    for (const field of descriptor.fields)
+      if (field.widget === 'shown' || field.widget === 'hidden')
+        form.setFieldValue(field.name, request.values?.[field.name] ?? descriptor.empty[field.name] ?? '')
+    openDialog()
+    dialogOpened()
+  }, [request, form, descriptor, openDialog])
+
+  if (!page?.ownPage) return null
+  const label = paramLabel(kind, form.state.values)
+  return (
+    <Dialog
+      size={page.dialog?.size}
+      open={open}
+      onClose={closeDialog}
+      title={formText(page.ownPage.title, label)}
+      description={page.ownPage.intro}
+      returnFocusTo={() => trigger.current}
+    >
+      <LeadForm lead={lead} onCancel={closeDialog}>
+        {lead.backedUp && page.afterSent && <SavedNote lead={lead} onOpen={closeDialog} />}
+      </LeadForm>
+    </Dialog>
   )
 }

@@ -1,10 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
-import { leadFormPages } from '../../content/lead-form-pages'
 import type { LeadValues } from '../../forms/descriptor'
-import { type PageFormKind, sentPath } from '../../forms/form-pages'
+import { formPageOf, type PageFormKind, sentPath } from '../../forms/form-pages'
 import { leadForms } from '../../forms/lead-kinds'
 import { FormEchoData, useFormEcho } from './form-echo-context'
-import { GuideSavedNote, LeadForm } from './form-parts'
+import { LeadForm, SavedNote } from './form-parts'
 import { useInlineLeadForm } from './use-lead-form'
 
 export interface PageLeadFormProps {
@@ -32,12 +31,11 @@ export function PageLeadForm({ kind, preset }: PageLeadFormProps) {
     echo,
     onSent,
   })
-  const guide = lead.form.state.values.guide
   return (
     <>
       {echo && <FormEchoData echo={echo} />}
-      <LeadForm lead={lead} label={leadFormPages[kind].formLabel}>
-        {kind === 'download-guide' && lead.backedUp && typeof guide === 'string' && <GuideSavedNote guide={guide} />}
+      <LeadForm lead={lead} label={formPageOf(kind)?.formLabel}>
+        {lead.backedUp && <SavedNote lead={lead} />}
       </LeadForm>
     </>
   )

@@ -10,6 +10,7 @@ import {
   prose,
   Section,
 } from '../../components/page-blocks'
+import { formPrivacy } from '../../content/form-privacy'
 import { privacyPage as copy } from '../../content/pages/privacy'
 import type { TextSection } from '../../content/pages/types'
 
@@ -122,7 +123,7 @@ export function PrivacyPage({ clearSavedForms }: { clearSavedForms?: ReactNode }
       <Section id="website-forms" heading={copy.forms.heading} spacing="compact">
         <Paragraphs items={[copy.forms.intro]} className={css({ mb: '6' })} />
         <div className={css({ display: 'grid', gap: '5', maxW: '60rem' })}>
-          {copy.forms.items.map((form) => (
+          {formPrivacy.map((form) => (
             <div key={form.kind} className={cardStyle}>
               <h3 className={cx(headingStyles.h3, css({ mb: '1' }))}>{form.name}</h3>
               <p className={css({ color: 'muted', mb: '3' })}>{form.where}</p>

@@ -1,24 +1,31 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { confirmationMeta } from '../../content/lead-form-pages'
 import { ConfirmationPage, GuideReadyNotice } from '../../features/lead-forms/confirmation-page'
 import { GuidePage } from '../../features/resources/guide-page'
-import { confirmationAt } from '../../forms/form-pages'
+import { confirmationAt, formPageOf, formText } from '../../forms/form-pages'
 import { leadForms } from '../../forms/lead-kinds'
 import { seo } from '../../lib/seo'
 
-/** The confirmation pages of the forms sent as plain POSTs (decision 015); not for search engines. */
+/**
+ * The confirmation pages of the forms sent as plain POSTs (decision 015), one per form's entry (and
+ * one per guide); not for search engines.
+ */
 export const Route = createFileRoute('/sent/$form')({
   loader: async ({ params }) => {
     const sent = confirmationAt(params.form)
-    if (!sent) throw notFound()
+    const meta = sent && formPageOf(sent.kind)?.confirmationMeta
+    if (!sent || !meta) throw notFound()
     const notice = leadForms[sent.kind].notices.success
-    if (!sent.guide) {
-      const meta = confirmationMeta[params.form as Exclude<keyof typeof confirmationMeta, 'guide'>]
-      return { notice, meta, guide: null }
+    // The guide's confirmation page is the guide itself, under the notice, and its head names it.
+    const guide =
+      sent.param?.field === 'guide'
+        ? ((await import('../../content/pages/resources')).findGuide(sent.param.value) ?? null)
+        : null
+    const label = guide?.title ?? sent.param?.value ?? ''
+    return {
+      notice,
+      meta: { title: formText(meta.title, label), description: formText(meta.description, label) },
+      guide,
     }
-    const { findGuide } = await import('../../content/pages/resources')
-    const guide = findGuide(sent.guide) ?? null
-    return { notice, meta: confirmationMeta.guide(guide?.title ?? sent.guide), guide }
   },
   head: ({ loaderData, params }) =>
     loaderData

@@ -115,10 +115,10 @@ export async function renderLeadUi(page?: ReactNode) {
 /** Opens a dialog form as its buttons do, without a button. */
 export function openDialog(kind: string) {
   act(() => {
-    if (kind === 'scheduling') requestDialog({ kind: 'scheduling' })
+    if (kind === 'scheduling') requestDialog({ form: 'scheduling' })
     else if (kind === 'signup-modal')
-      requestDialog({ kind: 'signup-modal', serviceInterest: 'NDIS Registration Journey' })
-    else requestDialog({ kind: 'download-guide', guide: { ...guides[0] } })
+      requestDialog({ form: 'signup-modal', values: { serviceInterest: 'NDIS Registration Journey' } })
+    else requestDialog({ form: 'download-guide', values: { guide: guides[0].value } })
   })
 }
 
