@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import type { LeadFormCase } from '../../../../machines/models/lead-form-cases'
 import { toaster } from '../../../components/ui/toaster'
 import { guides } from '../../../content/guides'
-import { leadFormPages } from '../../../content/lead-form-pages'
+import { formPageOf, formText } from '../../../forms/form-pages'
 import { requestDialog } from '../../../lib/page-requests'
 import { LeadDialogs } from '../lead-dialogs'
 import { PageLeadForm } from '../page-lead-form'
@@ -74,10 +74,10 @@ export function renderLeadPage(testCase: LeadFormCase, before?: ReactNode) {
   )
 }
 
-const dialogTitles: Record<string, string> = {
-  scheduling: leadFormPages.scheduling.title,
-  'signup-modal': leadFormPages['signup-modal'].title,
-  'download-guide': leadFormPages['download-guide'].titleFor(guides[0]?.label ?? ''),
+/** A dialog's title, as the host gives it (`openDialog` asks for the first guide). */
+const dialogTitle = (kind: string) => {
+  const title = formPageOf(kind)?.ownPage?.title
+  return title === undefined ? undefined : formText(title, guides[0]?.label ?? '')
 }
 
 /**
@@ -88,7 +88,7 @@ export function formPlace(testCase: LeadFormCase): HTMLElement {
   const place =
     testCase.presentation === 'dialog'
       ? [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
-          (dialog) => dialog.querySelector('[data-part="title"]')?.textContent === dialogTitles[testCase.kind],
+          (dialog) => dialog.querySelector('[data-part="title"]')?.textContent === dialogTitle(testCase.kind),
         )
       : document.querySelector('main')
   if (!place) throw new Error(`no place for the ${testCase.kind} form`)
