@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@tanstack/react-store'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
 import { Toaster } from '../../components/ui/toaster'
 import type { LeadFormDescriptor, LeadValues } from '../../forms/descriptor'
@@ -61,7 +61,14 @@ export function LeadDialogs() {
  * not type (the service of interest, the guide) to what the link asks for, or to the form's empty value,
  * and leaves what was typed before; then it opens.
  */
-function LeadDialog({ kind, request }: { kind: DialogFormKind; request: DialogRequest | null }) {
+// memo: a request for one dialog re-renders that dialog only; the others, made at idle, stay as they are.
+const LeadDialog = memo(function LeadDialog({
+  kind,
+  request,
+}: {
+  kind: DialogFormKind
+  request: DialogRequest | null
+}) {
   const router = useRouter()
   const descriptor: LeadFormDescriptor = leadForms[kind]
   const page = descriptor.page
@@ -99,4 +106,4 @@ function LeadDialog({ kind, request }: { kind: DialogFormKind; request: DialogRe
       </LeadForm>
     </Dialog>
   )
-}
+})
