@@ -8,6 +8,7 @@ import {
   withStorageBlocked,
 } from '../machines/models/lead-form-cases'
 import { coveringTours } from '../machines/models/paths'
+import { formPageOf } from '../src/forms/form-pages'
 import { expect, hydrated, test } from './fixtures'
 import { field, fill } from './lead-entries'
 import { noticeDescription } from './notice-text'
@@ -52,7 +53,14 @@ async function reachForm(page: Page, testCase: LeadFormCase): Promise<Locator> {
     return form
   }
   // By its role attribute, not getByRole: the closed dialog stays in the page, hidden, with the entries.
-  return page.locator('[role="dialog"]')
+  // Every lead dialog is there, hidden, once the lead UI is (decision 201): this form's is the one
+  // with the title its page entry gives it.
+  const title = formPageOf(testCase.kind)?.ownPage?.title ?? ''
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // A title made from a label (the guide's) matches whatever label the link gave.
+  const pattern = typeof title === 'string' ? literal(title) : literal(title('\u0000')).replace('\u0000', '.+')
+  const titled = new RegExp(`^${pattern}$`)
+  return page.locator('[role="dialog"]').filter({ has: page.locator('[data-part="title"]', { hasText: titled }) })
 }
 
 async function openDialog(page: Page, testCase: LeadFormCase) {
@@ -132,9 +140,14 @@ for (const testCase of cases) {
             else await page.keyboard.press('Escape')
           } else if (step.event === 'edit') await field(scope, testCase.edit.label).fill(testCase.edit.value)
           else if (step.event === 'submitValid' || step.event === 'submitInvalid') {
-            for (const entry of testCase.entries)
-              await fill(scope, entry, step.event === 'submitInvalid' && entry.label === testCase.invalid.label)
-            await submit.click()
+            // A press while the lead is on its way is a double click: nothing typed first, and forced, as
+            // the button is aria-disabled then (a person can still press it; Playwright would wait for it
+            // to be enabled, which happens only once the transport gives up after 15 s: another path).
+            const pressedAgain = step.from === 'sending' || step.from === 'resending'
+            if (!pressedAgain)
+              for (const entry of testCase.entries)
+                await fill(scope, entry, step.event === 'submitInvalid' && entry.label === testCase.invalid.label)
+            await submit.click({ force: pressedAgain })
           } else {
             const request = held.at(-1)
             expect(request, where).toBeDefined()

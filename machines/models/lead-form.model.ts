@@ -97,6 +97,8 @@ function sendOutcomes(held: boolean, storage: Storage): Transitions['sending'] {
   // Only a lead this browser kept can leave its backup list.
   const leaves = held && storage === 'works' ? { backups: -1 as const } : {}
   return {
+    // A second press while the lead is on its way (a double click, an impatient tap) sends nothing more.
+    submitValid: { to: held ? 'resending' : 'sending' },
     serverOk: { to: 'editingSent', effects: { notice: 'success', reset: true, ...leaves } },
     serverDown:
       storage === 'works'

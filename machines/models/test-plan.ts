@@ -27,7 +27,12 @@ function intent(path: LeadPath): string {
     open: () => 'open',
     close: () => 'close',
     submitInvalid: () => 'send with a required entry empty',
-    submitValid: (step) => (step.effects?.request === 'same' ? 'send again (same id)' : 'send'),
+    submitValid: (step) =>
+      step.effects?.request === 'same'
+        ? 'send again (same id)'
+        : step.effects?.request
+          ? 'send'
+          : 'send again while sending',
     edit: () => 'change an entry',
     serverOk: () => 'taken',
     serverDown: () => 'server down',
@@ -37,8 +42,11 @@ function intent(path: LeadPath): string {
 }
 
 /** P1: a lead could be lost or sent twice; P2: what the visitor is told about their entries; P3: the rest. */
+const pressedWhileSending = (step: LeadPath[number]) => step.event === 'submitValid' && !step.effects?.request
+
 function priority(path: LeadPath): string {
   if (path.some((s) => s.event === 'serverDown' || s.event === 'serverRefuses' || s.event === 'serverOk')) return 'P1'
+  if (path.some(pressedWhileSending)) return 'P1'
   if (path.some((s) => s.event === 'submitInvalid')) return 'P2'
   return 'P3'
 }
@@ -63,6 +71,7 @@ function leadOutcome(testCase: LeadFormCase, step: LeadPath[number]): string {
   if (notice) parts.push(`{${notice} notice} shows`)
   if (effects?.request === 'new') parts.push('one request goes with a new `id`')
   if (effects?.request === 'same') parts.push('one request goes with the same `id` as the last unsent one')
+  if (pressedWhileSending(step)) parts.push('no second request goes')
   if (effects?.backups === 1) parts.push('`form-submissions` gains this lead')
   if (effects?.backups === -1) parts.push('the lead leaves `form-submissions`')
   if (effects?.reset) parts.push('the fields are empty again')
