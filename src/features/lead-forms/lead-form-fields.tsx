@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { type FieldSpec, isShown, type LeadValue } from '../../forms/descriptor'
@@ -24,20 +24,26 @@ function rows(fields: readonly FieldSpec[]): { wide: boolean; fields: FieldSpec[
 const asText = (value: LeadValue | undefined) => (typeof value === 'string' ? value : '')
 const asList = (value: LeadValue | undefined): readonly string[] => (Array.isArray(value) ? value : [])
 
-/** Set once any form has run in this browser: a form opened later starts running at once. */
-let running = false
+const noSubscription = () => () => {}
 
 /**
- * The browser's clock, once the form runs in the browser; null in the server's (pre)render and until the
- * page hydrates. So nothing read from a clock (the date's `min`, the slots in local time) is fixed at
- * build time (decision 150), and a page without JavaScript shows every field, conditional ones with
- * their condition in words (decision 154).
+ * The browser's clock, once the form runs in the browser; null in the server's (pre)render and while
+ * React hydrates the server's markup. So nothing read from a clock (the date's `min`, the slots in local
+ * time) is fixed at build time (decision 150), and a page without JavaScript shows every field,
+ * conditional ones with their condition in words (decision 154). A form made in the browser (a dialog)
+ * has it from its first render. Whether React is hydrating is its own answer: the server snapshot of
+ * `useSyncExternalStore` is what it reads while hydrating, and only then. (A flag set by the first form to
+ * run was wrong once the dialogs ran at idle: a page form hydrated after them without its server's fields.)
  */
 function useBrowserClock(): Date | null {
-  const [clock, setClock] = useState<Date | null>(() => (running ? new Date() : null))
+  const madeInBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const [clock, setClock] = useState<Date | null>(() => (madeInBrowser ? new Date() : null))
   useEffect(() => {
-    running = true
-    setClock(new Date())
+    setClock((known) => known ?? new Date())
   }, [])
   return clock
 }
