@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import base from './vitest.config'
 
 /**
@@ -7,6 +8,27 @@ import base from './vitest.config'
  * paths (plain and rendered in jsdom), the descriptors, the lead code of src/lib, the desk session and
  * the server's lead intake on PGlite. Server files say `@vitest-environment node` themselves.
  */
+/**
+ * Each mutant's run stops at its first failing test (Stryker sets `bail`), so the cheap files go first
+ * and the slow ones only run for a mutant the cheap ones let through. Vitest's own order is the slowest
+ * first: every mutant of a descriptor or a machine's config (loaded with the module, so not covered by
+ * test) began with the two minutes of rendered paths in jsdom.
+ */
+const SLOW_LAST = [
+  'src/features/lead-forms/lead-machines.paths.test.ts',
+  'server/',
+  'src/features/lead-forms/lead-intake.paths.test.ts',
+  'src/features/submissions/desk-session.paths.test.tsx',
+  'src/features/lead-forms/lead-forms.paths.test.tsx',
+]
+const slowness = (file: TestSpecification) => SLOW_LAST.findLastIndex((part) => file.moduleId.includes(`/${part}`)) + 1
+
+class CheapFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    return [...files].sort((a, b) => slowness(a) - slowness(b) || a.moduleId.localeCompare(b.moduleId))
+  }
+}
+
 // The whole run in one jsdom project; no JSON report.
 const { projects: _projects, reporters: _reporters, outputFile: _outputFile, ...shared } = base.test ?? {}
 
@@ -15,6 +37,7 @@ export default defineConfig({
   test: {
     ...shared,
     environment: 'jsdom',
+    sequence: { sequencer: CheapFirst },
     include: [
       'machines/**/*.test.ts',
       'src/forms/**/*.test.ts',
