@@ -1,4 +1,5 @@
 // @vitest-environment node
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -354,6 +355,72 @@ describe('failures', () => {
     } as RequestInit)
     expect(res.status).toBe(413)
     expect(sent).toBeLessThan(10) // stopped reading early
+  })
+
+  it('a lead over 32 KB is refused on a kept-alive connection, and the next lead on it is stored', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const send = (body: string) =>
+      new Promise<{ status: number; reused: boolean; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request({ agent, host: '127.0.0.1', port, method: 'POST', path: '/api/send-email' }, (res) => {
+          res.resume()
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, connection: res.headers.connection }),
+          )
+        })
+        req.setHeader('content-type', 'application/json')
+        req.on('error', reject)
+        req.end(body)
+      })
+    try {
+      const tooLarge = await send(
+        JSON.stringify(leadRequest('contact', { ...sampleData('contact'), message: 'x'.repeat(40_000) })),
+      )
+      expect(tooLarge).toMatchObject({ status: 413, reused: false })
+      expect(tooLarge.connection).not.toBe('close')
+      const next = await send(JSON.stringify(leadRequest('contact')))
+      expect(next).toMatchObject({ status: 201, reused: true })
+      expect(await countLeads(store)).toBe(1)
+    } finally {
+      agent.destroy()
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('a refused body too large to read through (not read) or streamed with no length closes its connection', async () => {
+    const { app } = createTestServer(store, testConfig())
+    let pulled = 0
+    const huge = await app.request('/api/send-email', {
+      ...jsonPost(leadRequest('contact')),
+      headers: { 'content-type': 'application/json', 'content-length': String(9 * 1024 * 1024) },
+      body: new ReadableStream({
+        pull(c) {
+          if (pulled++ < 9) c.enqueue(new Uint8Array(1024 * 1024).fill(32))
+          else c.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(huge.status).toBe(413)
+    expect(huge.headers.get('connection')).toBe('close')
+    expect(pulled).toBeLessThan(3) // not read through: the server does not spend its time on it
+    const streamed = await app.request('/api/send-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode(' '.repeat(40_000)))
+          c.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    expect(streamed.headers.get('connection')).toBe('close')
   })
 
   it('refuses a lying Content-Length over a real socket', async () => {
