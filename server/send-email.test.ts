@@ -52,6 +52,28 @@ describe('POST /api/send-email: accepted leads', () => {
     expect(lead?.status).toBe('pending')
   })
 
+  it("keeps the sender's address only as a keyed hash: the same for one address, none when it is unknown", async () => {
+    const { app } = createTestServer(store, testConfig())
+    const from = async (address: string | null) => {
+      const body = leadRequest('contact')
+      const init = jsonPost(body)
+      if (address === null) init.headers = { 'content-type': 'application/json' }
+      else init.headers = { 'content-type': 'application/json', 'x-forwarded-for': address }
+      expect((await app.request('/api/send-email', init)).status).toBe(201)
+      const { rows } = await store.query<{ client_address: string | null }>(
+        'SELECT client_address FROM leads WHERE id = $1',
+        [body.id],
+      )
+      return rows[0]?.client_address
+    }
+    const first = await from('203.0.113.10')
+    expect(first).toMatch(/^[\w-]{43}$/)
+    expect(first).not.toContain('203')
+    expect(await from('203.0.113.10')).toBe(first)
+    expect(await from('198.51.100.7')).not.toBe(first)
+    expect(await from(null)).toBeNull()
+  })
+
   it('stores the validated values: trimmed, with defaults for omitted optional fields', async () => {
     const { app } = createTestServer(store, testConfig())
     const { serviceInterest: _s, budget: _b, ...rest } = sampleData('signup-modal')
