@@ -129,6 +129,21 @@ describe('POST /api/send-email: accepted leads', () => {
     expect(await (await post(tuesday, leadRequest('signup-modal'))).json()).not.toHaveProperty('replyBy')
   })
 
+  it('on a serverless host the team is mailed before the host may stop: the delivery is handed to waitUntil', async () => {
+    const { app } = createTestServer(store, testConfig({ smtpUrl: smtp.url }))
+    const waited: Promise<unknown>[] = []
+    const host = {
+      waitUntil: (work: Promise<unknown>) => waited.push(work),
+      passThroughOnException: () => {},
+      props: {},
+    }
+    const body = leadRequest('contact')
+    expect((await app.request('/api/send-email', jsonPost(body), undefined, host)).status).toBe(201)
+    expect(waited).toHaveLength(1)
+    await Promise.all(waited)
+    expect(smtp.received.some((mail) => mail.raw.includes(body.id))).toBe(true)
+  })
+
   it('keeps hostile but valid text exactly as typed, and escapes it in the HTML mail', async () => {
     const { app, outbox } = createTestServer(store, testConfig({ smtpUrl: smtp.url }))
     const message =
