@@ -74,6 +74,17 @@ describe('POST /api/send-email: accepted leads', () => {
     expect(await from(null)).toBeNull()
   })
 
+  it.each(['application/json; charset=UTF-8', 'Application/JSON;charset="utf-8"', 'application/json ; charset=utf-8'])(
+    'takes a lead sent as %s (JSON in UTF-8, as other clients write it)',
+    async (contentType) => {
+      const { app } = createTestServer(store, testConfig())
+      const body = leadRequest('contact')
+      const res = await post(app, body, { 'content-type': contentType })
+      expect(res.status).toBe(201)
+      expect(await findLead(store, body.id)).toMatchObject({ form: 'contact' })
+    },
+  )
+
   it('stores the validated values: trimmed, with defaults for omitted optional fields', async () => {
     const { app } = createTestServer(store, testConfig())
     const { serviceInterest: _s, budget: _b, ...rest } = sampleData('signup-modal')
@@ -361,6 +372,32 @@ describe('failures', () => {
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('30')
     expect((await res.json()).error).toMatch(/could not save/)
+  })
+
+  it('says what is wrong with a body it cannot read', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const errorFor = async (body: BodyInit, contentType = 'application/json') => {
+      const res = await app.request('/api/send-email', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      })
+      return { status: res.status, error: ((await res.json()) as { error: string }).error }
+    }
+    expect(await errorFor('')).toEqual({ status: 400, error: 'The request body is empty.' })
+    expect(await errorFor('{"id": }')).toEqual({ status: 400, error: 'The request body is not valid JSON.' })
+    expect(await errorFor(new Uint8Array([0x7b, 0xff, 0x7d]))).toEqual({
+      status: 400,
+      error: 'The request body is not valid UTF-8 text.',
+    })
+    expect(await errorFor('{"id": "x", "data": {"constructor": {}}}')).toEqual({
+      status: 400,
+      error: 'The request contains a forbidden key: "constructor".',
+    })
+    expect(await errorFor('{}', 'text/plain')).toEqual({
+      status: 415,
+      error: 'Send the request as JSON (Content-Type: application/json).',
+    })
   })
 
   it('answers unknown API paths and wrong methods with JSON', async () => {
