@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { todayInZone } from '../src/forms/booking-zones'
+import { BROKEN_CHARACTER_MESSAGE } from '../src/forms/fields'
 import { leadKindNames } from '../src/forms/lead-kinds'
 import { createApp } from './app'
 import { countLeads, findLead } from './leads'
@@ -372,6 +373,52 @@ describe('failures', () => {
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('30')
     expect((await res.json()).error).toMatch(/could not save/)
+  })
+
+  it('answers each refusal of a lead in its own words', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const answer = async (body: unknown) => {
+      const res = await post(app, body)
+      return { status: res.status, ...((await res.json()) as object) }
+    }
+    const id = '3f2c8a1e-1b2c-4d5e-8f90-123456789abc'
+    const data = sampleData('contact')
+    expect(await answer([])).toEqual({
+      status: 400,
+      error: 'Send a JSON object with "id", "form" and "data" (not an array or a single value).',
+    })
+    expect(await answer({ form: 'contact', data })).toEqual({
+      status: 400,
+      error: 'The request needs an "id": the submission\'s UUID, like 3f2c…-…, made by the browser.',
+    })
+    expect(await answer({ id, data })).toEqual({
+      status: 422,
+      error: 'The request needs a "form": which form was sent.',
+    })
+    expect(await answer({ id, form: 'quote', data })).toEqual({
+      status: 422,
+      error: 'Unknown form. The site does not have that form.',
+    })
+    const invalid = (fields: Record<string, string>) => ({ status: 422, error: 'Some fields are not valid', fields })
+    expect(await answer({ id, form: 'contact', data: [] })).toEqual(
+      invalid({ form: 'Send the form fields as an object in "data".' }),
+    )
+    expect(await answer({ id, form: 'contact', data: { ...data, fax: '1', pager: '2' } })).toEqual(
+      invalid({ fax: 'This field is not part of the form.', pager: 'This field is not part of the form.' }),
+    )
+    expect(await answer({ id, form: 'contact', data: { ...data, name: 'Ava \ud800' } })).toEqual(
+      invalid({ name: BROKEN_CHARACTER_MESSAGE }),
+    )
+    expect(await answer({ id, form: 'contact', data, note: 'x \ud800' })).toEqual({
+      status: 422,
+      error:
+        'The request contains a broken character (half of an emoji or symbol, a lone UTF-16 surrogate) in "note". Remove it and send again.',
+    })
+    // A bot without an id is still answered as if accepted, under an id of its own.
+    const bot = await post(app, { form: 'contact', data, website: 'spam' })
+    expect(bot.status).toBe(200)
+    expect(await bot.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'dropped' })
+    expect(await countLeads(store)).toBe(0)
   })
 
   it('says what is wrong with a body it cannot read', async () => {
