@@ -50,14 +50,20 @@ describe('desk session machine', () => {
     const actor = createActor(
       deskSessionMachine.provide({
         actors: {
-          checkSession: fromPromise(async () => null),
-          logIn: fromPromise(async ({ input }: { input: { email: string; password: string; code?: string } }) => {
-            sent.push(input)
-            if (!input.code)
-              throw Object.assign(new Error('Enter the code we emailed you.'), { body: { needsCode: true } })
-            if (input.code !== '123456') throw new Error('')
-            return kim
-          }),
+          checkSession: fromPromise(async (): Promise<SessionUser | null> => null),
+          logIn: fromPromise(
+            async ({
+              input,
+            }: {
+              input: { email: string; password: string; code?: string }
+            }): Promise<SessionUser | null> => {
+              sent.push(input)
+              if (!input.code)
+                throw Object.assign(new Error('Enter the code we emailed you.'), { body: { needsCode: true } })
+              if (input.code !== '123456') throw new Error('')
+              return kim
+            },
+          ),
         },
       }),
     ).start()
