@@ -1,17 +1,35 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import base from './vitest.config'
 
 /**
- * The project's vitest config for the mutation run (`npm run test:mutation`): the same plugins,
- * environment and setup, but only the tests that exercise the mutated code (the lead forms, machines
- * and lead code). Left out, because every static mutant (62 % of them: descriptors, schemas and the
- * machines' configs run when a module loads) reruns all the tests related to its file:
- * - src/features/lead-forms/lead-forms.paths.test.tsx: the same model paths as
- *   lead-machines.paths.test.ts, rendered in jsdom (about 25 s a run);
- * - the server's suites (PGlite, SMTP, HTTP) and the page tests, which reach these files only
- *   indirectly. The server's field rules and lead mail (fast, and about these files) stay.
+ * The project's vitest config for the mutation run (`npm run test:mutation`, decision 220): the same
+ * plugins and setup, but only the tests that exercise the mutated code: the machines and their model
+ * paths (plain and rendered in jsdom), the descriptors, the lead code of src/lib, the desk session and
+ * the server's lead intake on PGlite. Server files say `@vitest-environment node` themselves.
  */
-// The whole run in one jsdom project, as the mutated UI-free code runs fine there too; no JSON report.
+/**
+ * Each mutant's run stops at its first failing test (Stryker sets `bail`), so the cheap files go first
+ * and the slow ones only run for a mutant the cheap ones let through. Vitest's own order is the slowest
+ * first: every mutant of a descriptor or a machine's config (loaded with the module, so not covered by
+ * test) began with the two minutes of rendered paths in jsdom.
+ */
+const SLOW_LAST = [
+  'src/features/lead-forms/lead-machines.paths.test.ts',
+  'server/',
+  'src/features/lead-forms/lead-intake.paths.test.ts',
+  'src/features/submissions/desk-session.paths.test.tsx',
+  'src/features/lead-forms/lead-forms.paths.test.tsx',
+]
+const slowness = (file: TestSpecification) => SLOW_LAST.findLastIndex((part) => file.moduleId.includes(`/${part}`)) + 1
+
+class CheapFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    return [...files].sort((a, b) => slowness(a) - slowness(b) || a.moduleId.localeCompare(b.moduleId))
+  }
+}
+
+// The whole run in one jsdom project; no JSON report.
 const { projects: _projects, reporters: _reporters, outputFile: _outputFile, ...shared } = base.test ?? {}
 
 export default defineConfig({
@@ -19,14 +37,19 @@ export default defineConfig({
   test: {
     ...shared,
     environment: 'jsdom',
+    sequence: { sequencer: CheapFirst },
     include: [
       'machines/**/*.test.ts',
       'src/forms/**/*.test.ts',
       'src/lib/**/*.test.ts',
-      'src/features/lead-forms/lead-machines.paths.test.ts',
+      'src/features/lead-forms/*.paths.test.{ts,tsx}',
       'src/features/payment-return/**/*.test.ts',
+      'src/features/submissions/desk-session.machine.test.ts',
+      'src/features/submissions/desk-session.paths.test.tsx',
       'server/field-rules.test.ts',
       'server/lead-mail.test.ts',
+      'server/send-email.test.ts',
+      'server/bad-input.test.ts',
     ],
   },
 })

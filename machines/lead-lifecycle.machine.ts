@@ -57,6 +57,11 @@ export class LeadRefused extends Error {
 
 const sameData = (a: LeadData, b: LeadData) => JSON.stringify(a) === JSON.stringify(b)
 
+/** The unsent submission these entries replace (the visitor changed them after a failure), or null. */
+function replacedBy(unsent: Submission | null, data: LeadData): string | null {
+  return unsent && !sameData(unsent.data, data) ? unsent.id : null
+}
+
 export const leadLifecycle = setup({
   types: {
     context: {} as LifecycleContext,
@@ -107,6 +112,8 @@ export const leadLifecycle = setup({
     notifyBackedUp: () => {},
     notifyNotBackedUp: () => {},
     notifyRejected: () => {},
+    /** The unsent submission `id` was replaced by changed entries: its backup must never be sent. */
+    forgetReplaced: (_, _params: { id: string | null }) => {},
     /** Empty the fields for the next enquiry (the form's own reset). */
     resetForm: () => {},
     /** Forget the field errors the form shows (the dialog closed). */
@@ -126,7 +133,21 @@ export const leadLifecycle = setup({
     // Transient: the form's validation of this attempt decides.
     validating: {
       always: [
-        { guard: 'attemptValid', target: 'submitting', actions: ['hideSummary', 'holdSubmission'] },
+        {
+          guard: 'attemptValid',
+          target: 'submitting',
+          actions: [
+            'hideSummary',
+            // Before holdSubmission decides the new id, while the replaced one is still known.
+            {
+              type: 'forgetReplaced',
+              params: ({ context, event }) => ({
+                id: event.type === 'form.submit' ? replacedBy(context.unsent, event.data) : null,
+              }),
+            },
+            'holdSubmission',
+          ],
+        },
         {
           target: 'idle',
           actions: [

@@ -50,6 +50,7 @@ for (const contentType of [
   'application/ld+json',
   'application/json; charset=latin1',
   'application/json; charset=utf-16',
+  'application/json; charset=utf-80',
   null,
 ])
   add({ name: `content type ${contentType ?? '(none)'}`, status: 415, body: valid('contact'), contentType })

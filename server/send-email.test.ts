@@ -1,8 +1,10 @@
 // @vitest-environment node
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { todayInZone } from '../src/forms/booking-zones'
+import { BROKEN_CHARACTER_MESSAGE } from '../src/forms/fields'
 import { leadKindNames } from '../src/forms/lead-kinds'
 import { createApp } from './app'
 import { countLeads, findLead } from './leads'
@@ -50,6 +52,39 @@ describe('POST /api/send-email: accepted leads', () => {
     expect(lead?.form).toBe(kind)
     expect(lead?.status).toBe('pending')
   })
+
+  it("keeps the sender's address only as a keyed hash: the same for one address, none when it is unknown", async () => {
+    const { app } = createTestServer(store, testConfig())
+    const from = async (address: string | null) => {
+      const body = leadRequest('contact')
+      const init = jsonPost(body)
+      if (address === null) init.headers = { 'content-type': 'application/json' }
+      else init.headers = { 'content-type': 'application/json', 'x-forwarded-for': address }
+      expect((await app.request('/api/send-email', init)).status).toBe(201)
+      const { rows } = await store.query<{ client_address: string | null }>(
+        'SELECT client_address FROM leads WHERE id = $1',
+        [body.id],
+      )
+      return rows[0]?.client_address
+    }
+    const first = await from('203.0.113.10')
+    expect(first).toMatch(/^[\w-]{43}$/)
+    expect(first).not.toContain('203')
+    expect(await from('203.0.113.10')).toBe(first)
+    expect(await from('198.51.100.7')).not.toBe(first)
+    expect(await from(null)).toBeNull()
+  })
+
+  it.each(['application/json; charset=UTF-8', 'Application/JSON;charset="utf-8"', 'application/json ; charset=utf-8'])(
+    'takes a lead sent as %s (JSON in UTF-8, as other clients write it)',
+    async (contentType) => {
+      const { app } = createTestServer(store, testConfig())
+      const body = leadRequest('contact')
+      const res = await post(app, body, { 'content-type': contentType })
+      expect(res.status).toBe(201)
+      expect(await findLead(store, body.id)).toMatchObject({ form: 'contact' })
+    },
+  )
 
   it('stores the validated values: trimmed, with defaults for omitted optional fields', async () => {
     const { app } = createTestServer(store, testConfig())
@@ -104,6 +139,21 @@ describe('POST /api/send-email: accepted leads', () => {
     // Tuesday 24 November, 9 AM AEST: the promise holds as written, so nothing more is said.
     const tuesday = createTestServer(store, testConfig(), { now: () => Date.parse('2026-11-23T23:00:00Z') }).app
     expect(await (await post(tuesday, leadRequest('signup-modal'))).json()).not.toHaveProperty('replyBy')
+  })
+
+  it('on a serverless host the team is mailed before the host may stop: the delivery is handed to waitUntil', async () => {
+    const { app } = createTestServer(store, testConfig({ smtpUrl: smtp.url }))
+    const waited: Promise<unknown>[] = []
+    const host = {
+      waitUntil: (work: Promise<unknown>) => waited.push(work),
+      passThroughOnException: () => {},
+      props: {},
+    }
+    const body = leadRequest('contact')
+    expect((await app.request('/api/send-email', jsonPost(body), undefined, host)).status).toBe(201)
+    expect(waited).toHaveLength(1)
+    await Promise.all(waited)
+    expect(smtp.received.some((mail) => mail.raw.includes(body.id))).toBe(true)
   })
 
   it('keeps hostile but valid text exactly as typed, and escapes it in the HTML mail', async () => {
@@ -325,6 +375,78 @@ describe('failures', () => {
     expect((await res.json()).error).toMatch(/could not save/)
   })
 
+  it('answers each refusal of a lead in its own words', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const answer = async (body: unknown) => {
+      const res = await post(app, body)
+      return { status: res.status, ...((await res.json()) as object) }
+    }
+    const id = '3f2c8a1e-1b2c-4d5e-8f90-123456789abc'
+    const data = sampleData('contact')
+    expect(await answer([])).toEqual({
+      status: 400,
+      error: 'Send a JSON object with "id", "form" and "data" (not an array or a single value).',
+    })
+    expect(await answer({ form: 'contact', data })).toEqual({
+      status: 400,
+      error: 'The request needs an "id": the submission\'s UUID, like 3f2c…-…, made by the browser.',
+    })
+    expect(await answer({ id, data })).toEqual({
+      status: 422,
+      error: 'The request needs a "form": which form was sent.',
+    })
+    expect(await answer({ id, form: 'quote', data })).toEqual({
+      status: 422,
+      error: 'Unknown form. The site does not have that form.',
+    })
+    const invalid = (fields: Record<string, string>) => ({ status: 422, error: 'Some fields are not valid', fields })
+    expect(await answer({ id, form: 'contact', data: [] })).toEqual(
+      invalid({ form: 'Send the form fields as an object in "data".' }),
+    )
+    expect(await answer({ id, form: 'contact', data: { ...data, fax: '1', pager: '2' } })).toEqual(
+      invalid({ fax: 'This field is not part of the form.', pager: 'This field is not part of the form.' }),
+    )
+    expect(await answer({ id, form: 'contact', data: { ...data, name: 'Ava \ud800' } })).toEqual(
+      invalid({ name: BROKEN_CHARACTER_MESSAGE }),
+    )
+    expect(await answer({ id, form: 'contact', data, note: 'x \ud800' })).toEqual({
+      status: 422,
+      error:
+        'The request contains a broken character (half of an emoji or symbol, a lone UTF-16 surrogate) in "note". Remove it and send again.',
+    })
+    // A bot without an id is still answered as if accepted, under an id of its own.
+    const bot = await post(app, { form: 'contact', data, website: 'spam' })
+    expect(bot.status).toBe(200)
+    expect(await bot.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'dropped' })
+    expect(await countLeads(store)).toBe(0)
+  })
+
+  it('says what is wrong with a body it cannot read', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const errorFor = async (body: BodyInit, contentType = 'application/json') => {
+      const res = await app.request('/api/send-email', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      })
+      return { status: res.status, error: ((await res.json()) as { error: string }).error }
+    }
+    expect(await errorFor('')).toEqual({ status: 400, error: 'The request body is empty.' })
+    expect(await errorFor('{"id": }')).toEqual({ status: 400, error: 'The request body is not valid JSON.' })
+    expect(await errorFor(new Uint8Array([0x7b, 0xff, 0x7d]))).toEqual({
+      status: 400,
+      error: 'The request body is not valid UTF-8 text.',
+    })
+    expect(await errorFor('{"id": "x", "data": {"constructor": {}}}')).toEqual({
+      status: 400,
+      error: 'The request contains a forbidden key: "constructor".',
+    })
+    expect(await errorFor('{}', 'text/plain')).toEqual({
+      status: 415,
+      error: 'Send the request as JSON (Content-Type: application/json).',
+    })
+  })
+
   it('answers unknown API paths and wrong methods with JSON', async () => {
     const { app } = createTestServer(store, testConfig())
     const missing = await app.request('/api/nothing-here')
@@ -354,6 +476,72 @@ describe('failures', () => {
     } as RequestInit)
     expect(res.status).toBe(413)
     expect(sent).toBeLessThan(10) // stopped reading early
+  })
+
+  it('a lead over 32 KB is refused on a kept-alive connection, and the next lead on it is stored', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const send = (body: string) =>
+      new Promise<{ status: number; reused: boolean; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request({ agent, host: '127.0.0.1', port, method: 'POST', path: '/api/send-email' }, (res) => {
+          res.resume()
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, connection: res.headers.connection }),
+          )
+        })
+        req.setHeader('content-type', 'application/json')
+        req.on('error', reject)
+        req.end(body)
+      })
+    try {
+      const tooLarge = await send(
+        JSON.stringify(leadRequest('contact', { ...sampleData('contact'), message: 'x'.repeat(40_000) })),
+      )
+      expect(tooLarge).toMatchObject({ status: 413, reused: false })
+      expect(tooLarge.connection).not.toBe('close')
+      const next = await send(JSON.stringify(leadRequest('contact')))
+      expect(next).toMatchObject({ status: 201, reused: true })
+      expect(await countLeads(store)).toBe(1)
+    } finally {
+      agent.destroy()
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('a refused body too large to read through (not read) or streamed with no length closes its connection', async () => {
+    const { app } = createTestServer(store, testConfig())
+    let pulled = 0
+    const huge = await app.request('/api/send-email', {
+      ...jsonPost(leadRequest('contact')),
+      headers: { 'content-type': 'application/json', 'content-length': String(9 * 1024 * 1024) },
+      body: new ReadableStream({
+        pull(c) {
+          if (pulled++ < 9) c.enqueue(new Uint8Array(1024 * 1024).fill(32))
+          else c.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(huge.status).toBe(413)
+    expect(huge.headers.get('connection')).toBe('close')
+    expect(pulled).toBeLessThan(3) // not read through: the server does not spend its time on it
+    const streamed = await app.request('/api/send-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode(' '.repeat(40_000)))
+          c.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    expect(streamed.headers.get('connection')).toBe('close')
   })
 
   it('refuses a lying Content-Length over a real socket', async () => {

@@ -16,6 +16,7 @@ export type LeadState =
   | 'editingErrors'
   | 'editingHeld'
   | 'editingErrorsHeld'
+  | 'editingChanged'
   | 'sending'
   | 'resending'
   | 'backedUp'
@@ -81,6 +82,8 @@ const states: Record<LeadState, LeadStateInfo> = {
   editingErrors: open('the error summary names the missing entry', true),
   editingHeld: open('the form is open, the unsent lead kept, no errors showing'),
   editingErrorsHeld: open('the error summary shows, the unsent lead is kept', true),
+  // Sending these entries replaces the kept lead: it leaves the backup list and is never resent.
+  editingChanged: open('an entry of the lead kept for resending is changed'),
   sending: open('the lead is sending', false, true),
   resending: open('the unsent lead is sending again', false, true),
   backedUp: open('"could not send" shows, the entries are kept, the lead is saved for resend'),
@@ -116,6 +119,9 @@ export function leadFormModel(name: string, presentation: 'dialog' | 'inline', s
   const invalidHeld = { to: 'editingErrorsHeld', effects: { notice: 'invalid', focus: 'summary' } } as const
   const send = { to: 'sending', effects: { request: 'new' } } as const
   const resend = { to: 'resending', effects: { request: 'same' } } as const
+  // A lead this browser kept, changed: sent as a new lead, and the kept one leaves the list (not resent
+  // too, or staff would get the stale entries as a second lead). Without storage nothing was kept.
+  const edit = { to: storage === 'works' ? 'editingChanged' : 'editing' } as const
   const transitions: Transitions = {
     closed: { open: { to: 'editing' } },
     closedHeld: { open: { to: 'editingHeld' } },
@@ -123,13 +129,15 @@ export function leadFormModel(name: string, presentation: 'dialog' | 'inline', s
     editing: { submitInvalid: invalid, submitValid: send },
     editingSent: { submitInvalid: invalid, submitValid: send },
     editingErrors: { submitInvalid: invalid, submitValid: send },
-    editingHeld: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
+    editingHeld: { submitInvalid: invalidHeld, submitValid: resend, edit },
     editingErrorsHeld: { submitInvalid: invalidHeld, submitValid: resend },
     // A lead on its way cannot be abandoned: closing the dialog does nothing until the answer.
     sending: sendOutcomes(false, storage),
     resending: sendOutcomes(true, storage),
-    backedUp: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
-    notBackedUp: { submitInvalid: invalidHeld, submitValid: resend, edit: { to: 'editing' } },
+    backedUp: { submitInvalid: invalidHeld, submitValid: resend, edit },
+    notBackedUp: { submitInvalid: invalidHeld, submitValid: resend, edit },
+    // Only the send is modelled here; the other events of a changed form are those of `editing`.
+    editingChanged: { submitValid: { to: 'sending', effects: { request: 'new', backups: -1 } } },
     rejected: { submitInvalid: invalid, submitValid: send },
   }
   if (dialog) {
@@ -150,9 +158,10 @@ export function leadFormModel(name: string, presentation: 'dialog' | 'inline', s
   }
   // Only a dialog can be closed, and only reopening it finds the unsent lead with no errors showing.
   const inlineOnly = ([s]: [string, unknown]) => dialog || (!s.startsWith('closed') && s !== 'editingHeld')
-  const afterFailure = storage === 'works' ? 'notBackedUp' : 'backedUp'
+  // With storage blocked, a failure is never kept, so no kept lead can be changed.
+  const unused = storage === 'works' ? ['notBackedUp'] : ['backedUp', 'editingChanged']
   const used = Object.fromEntries(
-    Object.entries(states).filter((entry) => inlineOnly(entry) && entry[0] !== afterFailure),
+    Object.entries(states).filter((entry) => inlineOnly(entry) && !unused.includes(entry[0])),
   ) as typeof states
   const model: Model<LeadState, LeadEvent, LeadEffects, LeadStateInfo> = {
     name,

@@ -92,6 +92,14 @@ export function markRefused(id: string, error: string, seen = false) {
   updateBackup(id, { status: 'refused', error, seen })
 }
 
+/**
+ * The visitor changed the entries of a lead still waiting and sent them as a new lead: the old one is
+ * dropped, so the team never gets the stale entries too. One already sent or refused stays as it is.
+ */
+export function dropPending(id: string) {
+  writeBackups(readBackups().filter((l) => l.id !== id || l.status !== 'pending'))
+}
+
 export function clearBackups() {
   try {
     storage()?.removeItem(BACKUP_KEY)

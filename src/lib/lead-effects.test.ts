@@ -5,13 +5,16 @@ import { notices } from '../content/notices'
 import { takeNotices } from '../testing/page-requests'
 import { readBackups } from './lead-backup'
 import { lifecycleFor } from './lead-effects'
-import { startResendQueue } from './resend-queue'
+import { sendPendingBackups, startResendQueue } from './resend-queue'
 
 /**
  * The site's side effects of a lead's lifecycle, as the visitor and the server see them: the request
  * sent, the notice shown, what this browser keeps, and the form's own hooks.
  */
-vi.mock('./resend-queue', () => ({ startResendQueue: vi.fn() }))
+vi.mock('./resend-queue', async (original) => ({
+  ...(await original<typeof import('./resend-queue')>()),
+  startResendQueue: vi.fn(),
+}))
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -129,6 +132,20 @@ describe('lifecycleFor', () => {
     expect(bodies[1]?.id).toBe(bodies[0]?.id)
     expect(readBackups()).toHaveLength(1)
     expect(readBackups()[0]).toMatchObject({ status: 'sent', data: null })
+  })
+
+  it('entries changed after a failure go as a new lead, and the stale backup is never resent', async () => {
+    answer(json(503, {}), json(201, { status: 'stored' }), json(201, { status: 'stored' }))
+    const actor = createActor(lifecycleFor('contact')).start()
+    await submit(actor)
+    const changed = { ...ava, organisation: 'Lee Care' }
+    await submit(actor, changed)
+    expect(bodies[1]?.id).not.toBe(bodies[0]?.id)
+    // The resend queue's next round sends nothing: the team never gets the old entries as a second lead.
+    const round = await sendPendingBackups()
+    expect(round).toEqual({ delivered: 0, remaining: 0 })
+    expect(bodies.map((b) => b.data)).toEqual([ava, changed])
+    expect(readBackups()).toEqual([])
   })
 
   it('a refusal is shown now, with nothing saved for resending', async () => {

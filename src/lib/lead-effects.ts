@@ -3,7 +3,7 @@ import { type BackupInput, LeadRefused, leadLifecycle, type Submission } from '.
 import { notices as siteNotices, withReplyTime } from '../content/notices'
 import { site } from '../content/site'
 import { type LeadKind, leadForms, subjectFor } from '../forms/lead-kinds'
-import { markRefused, markSent, saveBackup } from './lead-backup'
+import { dropPending, markRefused, markSent, saveBackup } from './lead-backup'
 import { sendLead } from './lead-transport'
 import { showNotice } from './page-requests'
 import { startResendQueue } from './resend-queue'
@@ -60,6 +60,9 @@ export function lifecycleFor(kind: LeadKind, hooks: FormHooks = {}) {
       notifyBackedUp: () => showNotice(notices.backedUp),
       notifyNotBackedUp: () => showNotice(siteNotices.leadNotSaved),
       notifyRejected: () => showNotice(notices.rejected),
+      forgetReplaced: (_, { id }) => {
+        if (id) dropPending(id)
+      },
       notifyInvalid: (_, { errors }) => {
         const notice = notices.invalid?.(errors)
         if (notice) showNotice(notice)

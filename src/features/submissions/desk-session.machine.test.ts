@@ -45,6 +45,42 @@ describe('desk session machine', () => {
     expect(active.context.user?.name).toBe('Kim Lee')
   })
 
+  it('asks a new browser for the emailed code, sends it with the password, and stops asking once in', async () => {
+    const sent: { email: string; password: string; code?: string }[] = []
+    const actor = createActor(
+      deskSessionMachine.provide({
+        actors: {
+          checkSession: fromPromise(async (): Promise<SessionUser | null> => null),
+          logIn: fromPromise(
+            async ({
+              input,
+            }: {
+              input: { email: string; password: string; code?: string }
+            }): Promise<SessionUser | null> => {
+              sent.push(input)
+              if (!input.code)
+                throw Object.assign(new Error('Enter the code we emailed you.'), { body: { needsCode: true } })
+              if (input.code !== '123456') throw new Error('')
+              return kim
+            },
+          ),
+        },
+      }),
+    ).start()
+    await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    const asked = await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }) && s.context.codeNeeded)
+    expect(asked.context.loginError).toBe('Enter the code we emailed you.')
+    // A refusal without words of its own still tells staff something went wrong.
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok', code: '000000' })
+    const wrong = await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }) && s.context.loginError !== null)
+    expect(wrong.context).toMatchObject({ loginError: 'Something went wrong. Please try again.', codeNeeded: false })
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok', code: '123456' })
+    const active = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    expect(active.context).toMatchObject({ loginError: null, codeNeeded: false, user: kim })
+    expect(sent.at(-1)).toEqual({ email: 'kim@bluegum.example', password: 'ok', code: '123456' })
+  })
+
   it('does not lose a login sent while the session is still being checked', async () => {
     const actor = start(false)
     expect(actor.getSnapshot().matches('checking')).toBe(true)

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { type MutationReport, type ReportMutant, summary } from './mutation-summary'
+
+const mutant = (id: string, status: string, line: number, extra: Partial<ReportMutant> = {}): ReportMutant => ({
+  id,
+  mutatorName: 'ConditionalExpression',
+  replacement: 'true',
+  status,
+  location: { start: { line, column: 3 } },
+  ...extra,
+})
+
+const report: MutationReport = {
+  files: {
+    'src/lib/a.ts': {
+      source: 'const a = 1\nif (a > 0) go()\nif (b | c) stop()\n',
+      mutants: [
+        mutant('1', 'Killed', 1),
+        mutant('2', 'Killed', 2),
+        mutant('3', 'Timeout', 2),
+        mutant('4', 'Survived', 2),
+        mutant('5', 'NoCoverage', 3),
+        mutant('6', 'Ignored', 3, { statusReason: 'equivalent: both branches stop' }),
+      ],
+    },
+  },
+}
+const facts = { date: '2026-11-27T10:00:00.000Z', commit: 'abc1234 (x)', uncommitted: [], command: 'c', seconds: 90 }
+
+describe('the mutation summary (reports/mutation/README.md)', () => {
+  const text = summary(report, facts, { 'src/lib/a.ts:2 ConditionalExpression': 'the guard is checked again below' })
+
+  it('gives the date, commit, the score and the harsh score with ignored mutants as survivors', () => {
+    expect(text).toContain('- **Date:** 2026-11-27T10:00:00.000Z')
+    expect(text).toContain('- **Commit:** abc1234 (x)\n')
+    // 3 detected of 5 valid; with the ignored one counted as a survivor, 3 of 6.
+    expect(text).toContain('- **Mutation score:** 60.00 %')
+    expect(text).toContain('as survivors:** 50.00 %')
+    expect(text).toContain('| 6 | 2 | 1 | 1 | 1 | 1 | 0 | 0 |')
+  })
+
+  it('lists each survivor with its reason, flags one without, and escapes the line for the table', () => {
+    expect(text).toContain(
+      '| src/lib/a.ts:2 | Survived | ConditionalExpression | `if (a > 0) go()` | `true` | the guard',
+    )
+    expect(text).toContain(
+      '| src/lib/a.ts:3 | NoCoverage | ConditionalExpression | `if (b \\| c) stop()` | `true` | **not explained yet** |',
+    )
+    expect(text).toContain(
+      '| src/lib/a.ts:3 | Ignored | ConditionalExpression | `if (b \\| c) stop()` | `true` | equivalent: both branches stop |',
+    )
+  })
+})

@@ -1,0 +1,111 @@
+/**
+ * The summary of a Stryker JSON report (reports/mutation/mutation.json) that `npm run test:mutation`
+ * writes to reports/mutation/README.md: when and on which commit, the score, the counts by status,
+ * every survivor and every mutant left out by a `Stryker disable` comment with its reason.
+ */
+
+export interface ReportMutant {
+  id: string
+  mutatorName: string
+  replacement?: string
+  status: string
+  statusReason?: string
+  location: { start: { line: number; column: number } }
+}
+
+export interface MutationReport {
+  files: Record<string, { source: string; mutants: ReportMutant[] }>
+}
+
+export interface RunFacts {
+  /** When the run ended (ISO 8601). */
+  date: string
+  commit: string
+  /** Mutated files with changes not in the commit. */
+  uncommitted: string[]
+  command: string
+  seconds: number
+}
+
+const STATUSES = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'Ignored', 'CompileError', 'RuntimeError'] as const
+
+export function countByStatus(report: MutationReport): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(STATUSES.map((s) => [s, 0]))
+  for (const file of Object.values(report.files))
+    for (const mutant of file.mutants) counts[mutant.status] = (counts[mutant.status] ?? 0) + 1
+  return counts
+}
+
+/** Stryker's score: detected (killed or timed out) over every valid mutant but the ignored ones. */
+export function mutationScore(counts: Record<string, number>): number {
+  const detected = (counts.Killed ?? 0) + (counts.Timeout ?? 0)
+  const valid = detected + (counts.Survived ?? 0) + (counts.NoCoverage ?? 0)
+  return valid === 0 ? 100 : (100 * detected) / valid
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
+const codeCell = (text: string) => `\`${cell(text).replace(/`/g, "'").slice(0, 80)}\``
+
+/** The mutated line, as it reads in the source. */
+function lineOf(source: string, line: number) {
+  return source.split('\n')[line - 1] ?? ''
+}
+
+function mutantRows(report: MutationReport, statuses: string[], reason: (m: ReportMutant) => string) {
+  const rows: string[] = []
+  for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b)))
+    for (const m of mutants.filter((x) => statuses.includes(x.status)).sort(byPlace)) {
+      const where = `${file}:${m.location.start.line}`
+      rows.push(
+        `| ${where} | ${m.status} | ${m.mutatorName} | ${codeCell(lineOf(source, m.location.start.line))} | ${codeCell(m.replacement ?? '')} | ${cell(reason(m))} |`,
+      )
+    }
+  return rows
+}
+
+const byPlace = (a: ReportMutant, b: ReportMutant) =>
+  a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column
+
+/** `explained`: why each survivor is harmless, by `file:line mutator`; a survivor without one is flagged. */
+export function summary(report: MutationReport, facts: RunFacts, explained: Record<string, string> = {}): string {
+  const counts = countByStatus(report)
+  const total = Object.values(counts).reduce((a, b) => a + b, 0)
+  const score = mutationScore(counts)
+  // The same score with the ignored (equivalent) mutants counted as survivors: the harshest reading.
+  const harsh = mutationScore({ ...counts, Survived: (counts.Survived ?? 0) + (counts.Ignored ?? 0) })
+  const explain = (m: ReportMutant, file: string) =>
+    explained[`${file}:${m.location.start.line} ${m.mutatorName}`] ?? '**not explained yet**'
+  const survivors: string[] = []
+  for (const [file, data] of Object.entries(report.files))
+    survivors.push(...mutantRows({ files: { [file]: data } }, ['Survived', 'NoCoverage'], (m) => explain(m, file)))
+  const ignored = mutantRows(report, ['Ignored'], (m) => m.statusReason ?? '')
+  const minutes = (facts.seconds / 60).toFixed(1)
+  return [
+    '# Mutation report',
+    '',
+    'Written by `npm run test:mutation` (scripts/mutation.ts) after Stryker ran; decision 220 says what is',
+    'mutated and by which tests. Open `mutation.html` here in a browser for every mutant in its source;',
+    '`mutation.json` is the same data, and `stryker-incremental.json` lets the next run reuse these results.',
+    '',
+    `- **Date:** ${facts.date}`,
+    `- **Commit:** ${facts.commit}${facts.uncommitted.length > 0 ? ` plus uncommitted changes to ${facts.uncommitted.join(', ')}` : ''}`,
+    `- **Command:** \`${facts.command}\` (${minutes} min on this run)`,
+    `- **Mutation score:** ${score.toFixed(2)} % (killed + timed out over killed + timed out + survived + no coverage)`,
+    `- **Counting the ${counts.Ignored} mutants disabled as equivalent as survivors:** ${harsh.toFixed(2)} %`,
+    '',
+    '| Mutants | Killed | Timed out | Survived | No coverage | Ignored (equivalent) | Compile errors | Runtime errors |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| ${total} | ${counts.Killed} | ${counts.Timeout} | ${counts.Survived} | ${counts.NoCoverage} | ${counts.Ignored} | ${counts.CompileError} | ${counts.RuntimeError} |`,
+    '',
+    '## Survivors, and why each is harmless',
+    '',
+    survivors.length === 0 ? 'None.' : '| Where | Status | Mutator | Line | Replacement | Why it is harmless |',
+    ...(survivors.length === 0 ? [] : ['| --- | --- | --- | --- | --- | --- |', ...survivors]),
+    '',
+    '## Mutants disabled as equivalent (a `Stryker disable` comment gives the reason)',
+    '',
+    ignored.length === 0 ? 'None.' : '| Where | Status | Mutator | Line | Replacement | Reason |',
+    ...(ignored.length === 0 ? [] : ['| --- | --- | --- | --- | --- | --- |', ...ignored]),
+    '',
+  ].join('\n')
+}
