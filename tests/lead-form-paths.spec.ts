@@ -53,8 +53,8 @@ async function reachForm(page: Page, testCase: LeadFormCase): Promise<Locator> {
     return form
   }
   // By its role attribute, not getByRole: the closed dialog stays in the page, hidden, with the entries.
-  // Every lead dialog is there, hidden, once the lead UI is (decision 201): this form's is the one
-  // with the title its page entry gives it.
+  // A dialog opened once stays in the page, hidden, beside any other: this form's is the one with the
+  // title its page entry gives it.
   const title = formPageOf(testCase.kind)?.ownPage?.title ?? ''
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   // A title made from a label (the guide's) matches whatever label the link gave.

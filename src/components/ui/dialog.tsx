@@ -32,8 +32,8 @@ export function Dialog({
       onOpenChange={(details) => {
         if (!details.open) onClose()
       }}
-      // No lazyMount: the content is made, hidden, when the lead UI mounts at idle (decision 201), so a tap
-      // only opens it. Entries stay in the form when the dialog closes: nothing typed is lost by a stray Escape.
+      lazyMount
+      // Entries stay in the form when the dialog closes: nothing typed is lost by a stray Escape.
       unmountOnExit={false}
       finalFocusEl={returnFocusTo ? () => returnFocusTo() ?? null : undefined}
       closeOnInteractOutside={false}

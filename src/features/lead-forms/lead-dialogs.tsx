@@ -61,7 +61,7 @@ export function LeadDialogs() {
  * not type (the service of interest, the guide) to what the link asks for, or to the form's empty value,
  * and leaves what was typed before; then it opens.
  */
-// memo: a request for one dialog re-renders that dialog only; the others, made at idle, stay as they are.
+// memo: a request for one dialog re-renders that dialog only; the others stay as they are.
 const LeadDialog = memo(function LeadDialog({
   kind,
   request,

@@ -81,8 +81,8 @@ const dialogTitle = (kind: string) => {
 }
 
 /**
- * Where a visitor meets the case's form: its dialog (every dialog's content is made, hidden, when the
- * lead UI mounts: decision 201), or the page for an inline form. Queries by label look only there.
+ * Where a visitor meets the case's form: its dialog (a dialog opened once stays in the page, hidden,
+ * with its entries, beside any other), or the page for an inline form. Queries by label look only there.
  */
 export function formPlace(testCase: LeadFormCase): HTMLElement {
   const place =
