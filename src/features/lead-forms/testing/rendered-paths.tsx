@@ -23,7 +23,9 @@ export function walkRenderedForms(cases: LeadFormCase[]) {
           await renderLeadPage(testCase)
           if (testCase.presentation === 'dialog') openDialog(testCase.kind) // lazily mounted: start it once
           const scope = () => formScope(testCase)
-          if (testCase.presentation === 'dialog') await userEvent.setup().click(await scope().findByText('Cancel'))
+          // The dialog's content is made as it first opens: wait for it before closing it again.
+          if (testCase.presentation === 'dialog')
+            await userEvent.setup().click(await waitFor(() => scope().getByText('Cancel')))
           const submitButton = () =>
             scope().getByRole('button', { name: new RegExp(`^(${testCase.submit}|Sending…)$`), hidden: true })
           const submit = () => act(async () => submitButton().click())
