@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { execFile, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addStaff, disableStaff, findStaff } from '../server/staff'
 import { createStore, type LeadStore } from '../server/store'
 import { createTestServer, openTestStore, staffLogin, tempDir, testConfig } from '../server/test-support'
+import { runStaffCommand } from './staff-process'
 
 /** `npm run staff -- …` as a real process, with no terminal; stdin is `input`, or closed when absent. */
 function staff(args: string[], dataDir: string, input?: string, databaseUrl = '') {
@@ -71,21 +71,9 @@ describe.skipIf(!databaseUrl)('npm run staff on PostgreSQL while the server runs
     url.searchParams.set('options', `-c search_path=${schema}`)
     return url.toString()
   }
-  /** The command as a real process, while this process keeps serving (spawnSync would stop the app). */
-  const run = async (args: string[], input?: string) => {
-    const running = promisify(execFile)('node_modules/.bin/tsx', ['scripts/staff.ts', ...args], {
-      env: { ...process.env, DATA_DIR: tempDir(), DATABASE_URL: commandUrl() },
-      timeout: 30_000,
-    })
-    running.child.stdin?.end(input ?? '')
-    return running.then(
-      ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: error.code ?? -1,
-        out: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-      }),
-    )
-  }
+  /** The command as a real process, while this process keeps serving. */
+  const run = (args: string[], input?: string) =>
+    runStaffCommand(args, { DATA_DIR: tempDir(), DATABASE_URL: commandUrl() }, input)
   let store: LeadStore
   beforeAll(async () => {
     store = await createStore({ databaseUrl, dataDir: '', schema })

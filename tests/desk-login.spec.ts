@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
 import { E2E_STAFF } from '../playwright.config'
+import { runStaffCommand } from '../scripts/staff-process'
 import { parseMail } from '../server/mail-parse'
 import { loginCodeCopy } from '../src/content/desk-login-code'
 import { axeViolations, expect, openDeskLoggedIn, test } from './fixtures'
@@ -133,22 +132,9 @@ test.describe
     })
   })
 
-const exec = promisify(execFile)
 /** `npm run staff -- …` as someone on the server's machine runs it, while `npm start` runs. */
-async function staffCommand(args: string[], input?: string) {
-  const running = exec('npm', ['run', '--silent', 'staff', '--', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    timeout: 30_000,
-  })
-  running.child.stdin?.end(input ?? '')
-  return running.then(
-    ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: error.code ?? -1,
-      out: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-    }),
-  )
-}
+const staffCommand = (args: string[], input?: string) =>
+  runStaffCommand(args, { DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' }, input)
 
 // @more (decision 130): scripts/staff.test.ts already sees the refusal with real processes on a held store;
 // this adds the running server and an open session, at about 10 s for three npm processes.
