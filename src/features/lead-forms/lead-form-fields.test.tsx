@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LeadForm } from './form-parts'
 import { useInlineLeadForm } from './use-lead-form'
@@ -58,5 +60,25 @@ describe('the lead form renderer', () => {
     const labels = [...document.querySelectorAll('label')].map((l) => l.textContent?.replace(/\s*\*$/, ''))
     expect(labels.indexOf('First Name')).toBeLessThan(labels.indexOf('Business Type'))
     expect(labels.indexOf('Business Type')).toBeLessThan(labels.indexOf('Additional Information'))
+  })
+})
+
+describe('a form that hydrates the server’s markup', () => {
+  it('keeps the server’s fields while it hydrates, even after another form has run in this browser', async () => {
+    // A dialog's form runs first (a client render), as when a lead link was tapped before the page form hydrated.
+    render(<Signup />)
+    const server = document.createElement('div')
+    server.innerHTML = renderToString(<Signup />)
+    // Without JavaScript the page shows the client count with its condition in words (decision 154).
+    expect(server.textContent).toContain('How many clients do you support?')
+    document.body.append(server)
+    const recoverable: unknown[] = []
+    await act(async () => {
+      hydrateRoot(server, <Signup />, { onRecoverableError: (error) => recoverable.push(error) })
+    })
+    // No mismatch: React kept the server's markup; then the running form hides the unticked condition.
+    expect(recoverable).toEqual([])
+    expect(server.textContent).not.toContain('How many clients do you support?')
+    server.remove()
   })
 })
