@@ -114,7 +114,7 @@ export async function compare(ref: string) {
     caveat: '',
   })
   const verdict = !gate.busy
-  printComparison({ current, base, routes, checks, verdict, gate, maxLoad: settings.maxLoad, warnings: [...warnings] })
+  printComparison({ current, base, routes, checks, verdict, gate, maxBusy: settings.maxBusy, warnings: [...warnings] })
 
   const out = path.join(ROOT, '.bench', 'compare.json')
   mkdirSync(path.dirname(out), { recursive: true })
@@ -122,7 +122,13 @@ export async function compare(ref: string) {
     date: new Date().toISOString(),
     chromium: CHROMIUM_PATH,
     cpus: availableParallelism(),
-    quiet: { maxLoad: settings.maxLoad, waitS: settings.waitMs / 1000, busy: gate.busy, checks: gate.checks },
+    quiet: {
+      maxBusy: settings.maxBusy,
+      sampleS: settings.sampleMs / 1000,
+      waitS: settings.waitMs / 1000,
+      busy: gate.busy,
+      checks: gate.checks,
+    },
     verdict,
     targets: TARGET,
     tap: TAP,
@@ -243,22 +249,23 @@ function printComparison(r: {
   checks: TargetCheck[]
   verdict: boolean
   gate: QuietGate
-  maxLoad: number
+  maxBusy: number
   warnings: string[]
 }) {
   const { current, base, verdict } = r
-  const loads = r.gate.checks.map((c) => c.load)
+  const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`
+  const busyShares = r.gate.checks.map((c) => c.busy)
   console.log(`\ncurrent:  ${current.description}\nbaseline: ${base.description}`)
   console.log(
-    `Host: ${availableParallelism()} CPUs; 1-minute load average before the ${loads.length} timed runs ` +
-      `${Math.min(...loads)}-${Math.max(...loads)} (quiet: below ${r.maxLoad}); Lighthouse benchmarkIndex ` +
-      `current ${benchmarkIndex(current)}, baseline ${benchmarkIndex(base)} (lowest of the runs)`,
+    `Host: ${availableParallelism()} CPUs; before the ${busyShares.length} timed runs the CPU was ` +
+      `${range(busyShares)} busy (quiet: below ${r.maxBusy}), 1-minute load average ${range(r.gate.checks.map((c) => c.load))}; ` +
+      `Lighthouse benchmarkIndex current ${benchmarkIndex(current)}, baseline ${benchmarkIndex(base)} (lowest of the runs)`,
   )
   if (!verdict) {
     const busy = r.gate.checks.filter((c) => !c.quiet)
     console.log(
-      `\nBUSY HOST: ${busy.length} of ${r.gate.checks.length} timed runs started with the load average at or above ` +
-        `${r.maxLoad} (first: ${busy[0]?.label}, ${busy[0]?.load}). These figures were taken on a busy host: ` +
+      `\nBUSY HOST: ${busy.length} of ${r.gate.checks.length} timed runs started with the CPU at or above ` +
+        `${r.maxBusy} busy (first: ${busy[0]?.label}, ${busy[0]?.busy}). These figures were taken on a busy host: ` +
         'information only, NO VERDICT on the budgets. Rerun when the host is quiet; a busy host is never a reason ' +
         'to call an issue blocked (decision 124).',
     )

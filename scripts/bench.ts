@@ -52,10 +52,11 @@
  *     a link), so drift on the host hits both alike. A route or lead link one build does not have is
  *     "—" for it.
  *   - Quiet host: before each Lighthouse run, each first-load measurement and each link's batch of
- *     taps, it waits until the 1-minute load average is below BENCH_QUIET_LOAD (default 1.0), at most
- *     BENCH_QUIET_WAIT_S seconds (default 300) each time. If a wait runs out, the host counts as busy:
- *     it measures on without waiting, marks the figures as taken on a busy host and gives NO VERDICT.
- *     The load average at each run and tap is in the results.
+ *     taps, it waits until less than BENCH_QUIET_CPU (default 0.15) of all cores' time was busy in a
+ *     BENCH_QUIET_SAMPLE_S (default 3 s) sample, at most BENCH_QUIET_WAIT_S seconds (default 300) each
+ *     time (`quiet-host.ts`). If a wait runs out, the host counts as busy: it measures on without
+ *     waiting, marks the figures as taken on a busy host and gives NO VERDICT. The CPU share and the
+ *     1-minute load average at each run, and the load average at each tap, are in the results.
  *   - It prints one table: per route performance, TBT, LCP and CLS; first-load and after-idle JS of
  *     `/`; tap → dialog median and p75 per lead link and overall; each for both builds, with the ratio
  *     current / baseline and, for the current build, MET/MISSED per budget (quiet host only). Then
@@ -64,8 +65,7 @@
  *   - Exit code: 0 with a verdict (whatever it is), 3 on a busy host (no verdict), 1 when it could not
  *     measure (a build that fails, no server, a lead link missing from the current build…).
  *   - Time: twice the single-build runs, plus the baseline's install and build (up to 5 min each
- *     here), plus the waits for a quiet host (our own runs raise the load average, so a wait of up to
- *     half a minute after a run is usual).
+ *     here), plus a 3 s CPU sample before each timed run (more while anything else runs).
  *
  * Single build (no `--baseline`): measures CLIENT_DIR (built if missing) served by this checkout's
  * server, prints the figures, how each compares with its target (information: no verdict), how long
