@@ -74,6 +74,18 @@ function reminderSuite(open: { first: () => Promise<LeadStore>; more: () => Prom
   }, async () => {
     let pair = await two(true)
     let stores = opened.slice(-2)
+    /** None just before \`at\`; \`count\` at \`at\`, by either instance, once; none again after a restart, at \`later\`. */
+    const sentOnceAt = async (before: number, at: number, count: number, later: number) => {
+      clock.t = before
+      expect(await tickBoth(pair)).toBe(0)
+      clock.t = at
+      expect(await tickBoth(pair)).toBe(count)
+      expect(await tickBoth(pair)).toBe(0)
+      pair = await restart(pair, stores)
+      stores = opened.slice(-2)
+      clock.t = later
+      expect(await tickBoth(pair)).toBe(0)
+    }
     const [a] = pair
     const admin = await staffLogin(a.app)
     await addStaff(stores[0]!, KIM)
@@ -102,15 +114,7 @@ function reminderSuite(open: { first: () => Promise<LeadStore>; more: () => Prom
 
     // Kim takes it. At 1:00:30 PM it is due within the hour: Kim alone is told, once, by either instance.
     await stores[0]!.query('UPDATE leads SET owner_id = $2 WHERE id = $1', [enquiry.id, kimId])
-    clock.t = aest(1, 12, 59, 30)
-    expect(await tickBoth(pair)).toBe(0)
-    clock.t = aest(1, 13, 0, 30)
-    expect(await tickBoth(pair)).toBe(1)
-    expect(await tickBoth(pair)).toBe(0)
-    pair = await restart(pair, stores)
-    stores = opened.slice(-2)
-    clock.t = aest(1, 13, 30)
-    expect(await tickBoth(pair)).toBe(0)
+    await sentOnceAt(aest(1, 12, 59, 30), aest(1, 13, 0, 30), 1, aest(1, 13, 30))
     const dueSoon = await reminderMails('due-soon')
     expect(to(dueSoon)).toEqual([KIM.email])
     expect(dueSoon[0]?.subject).toBe('Due in 1 hour: Contact enquiry, due Tue 1 Dec, 2:00 PM AEST')
@@ -124,15 +128,7 @@ function reminderSuite(open: { first: () => Promise<LeadStore>; more: () => Prom
     expect(await reminderMails('arrival')).toHaveLength(2)
 
     // Wednesday: nothing before support hours open; at 8 AM one digest each, whichever instance ticks.
-    clock.t = aest(2, 7, 59)
-    expect(await tickBoth(pair)).toBe(0)
-    clock.t = aest(2, 8, 0, 30)
-    expect(await tickBoth(pair)).toBe(2)
-    expect(await tickBoth(pair)).toBe(0)
-    pair = await restart(pair, stores)
-    stores = opened.slice(-2)
-    clock.t = aest(2, 8, 5)
-    expect(await tickBoth(pair)).toBe(0)
+    await sentOnceAt(aest(2, 7, 59), aest(2, 8, 0, 30), 2, aest(2, 8, 5))
     const digests = await reminderMails('digest')
     expect(to(digests)).toEqual([STAFF_EMAIL, KIM.email])
     const digestOf = (email: string) => digests.find((m) => addresses(m.to)[0]?.address === email)

@@ -10,6 +10,7 @@ import { LeadCards } from './lead-cards'
 import { FilterForm } from './lead-filters'
 import { LeadTable } from './lead-table'
 import { csvExportHref, type DeskQuery, queryString } from './submissions-api'
+import { useOpenLeads } from './use-open-leads'
 import { useWideScreen } from './use-wide-screen'
 
 /** The lead list: filters (kept in the address by the route), the count, the leads and their pages. */
@@ -59,20 +60,13 @@ function LeadPages({ query }: { query: DeskQuery }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null])
   const cursor = cursors.at(-1) ?? null
   const list = useLeadList(query, cursor)
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
+  const { isOpen, toggle } = useOpenLeads()
   const wide = useWideScreen()
   const submissions = list.data?.submissions ?? []
   const nextCursor = list.data?.nextCursor ?? null
   const loading = list.isFetching
   const filterLabel = query.form ? formKindLabel(query.form) : ''
   const label = `Leads${filterLabel ? ` from the ${filterLabel} form` : ''}, soonest due first`
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
   return (
     <>
       <p role="status" className={styles.status}>
@@ -87,9 +81,9 @@ function LeadPages({ query }: { query: DeskQuery }) {
       )}
       {submissions.length > 0 &&
         (wide ? (
-          <LeadTable submissions={submissions} caption={label} isOpen={(id) => open.has(id)} onToggle={toggle} />
+          <LeadTable submissions={submissions} caption={label} isOpen={isOpen} onToggle={toggle} />
         ) : (
-          <LeadCards submissions={submissions} label={label} isOpen={(id) => open.has(id)} onToggle={toggle} />
+          <LeadCards submissions={submissions} label={label} isOpen={isOpen} onToggle={toggle} />
         ))}
       {(cursors.length > 1 || nextCursor) && (
         <nav aria-label="Pages of leads" className={cx(styles.toolbar, css({ mt: '4' }))}>

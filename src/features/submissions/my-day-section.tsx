@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { styles } from './desk-styles'
@@ -6,6 +6,7 @@ import type { SubmissionSummary } from './desk-types'
 import { deskWorkCopy } from './desk-work-copy'
 import { useMyDay } from './desk-work-queries'
 import { LeadCards } from './lead-cards'
+import { useOpenLeads } from './use-open-leads'
 
 const copy = deskWorkCopy.myDay
 
@@ -21,14 +22,7 @@ export function MyDaySection({ focusOnMount }: { focusOnMount: boolean }) {
     if (focusOnMount) headingRef.current?.focus()
   }, [])
   const day = useMyDay()
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
+  const { isOpen, toggle } = useOpenLeads()
   const data = day.data
   // A lead overdue or due today shows its follow-up on its card there, and is listed once.
   const listed = new Set([...(data?.overdue ?? []), ...(data?.dueToday ?? [])].map((l) => l.id))
@@ -78,13 +72,7 @@ export function MyDaySection({ focusOnMount }: { focusOnMount: boolean }) {
           {list.leads.length === 0 ? (
             <p className={styles.muted}>{list.none}</p>
           ) : (
-            <LeadCards
-              submissions={list.leads}
-              label={list.title}
-              nameLevel="h4"
-              isOpen={(id) => open.has(id)}
-              onToggle={toggle}
-            />
+            <LeadCards submissions={list.leads} label={list.title} nameLevel="h4" isOpen={isOpen} onToggle={toggle} />
           )}
         </section>
       ))}
