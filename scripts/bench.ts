@@ -31,7 +31,7 @@
  *     Journey in `main` on `/`, the first "Get Started…" link there; a button of that name where a build
  *     has no such link, as older builds had) BENCH_TAPS (default 10) fresh page
  *     loads: load, wait until the page is interactive as a visitor meets it (`window.$_TSR` gone and no
- *     `[data-deferred]:not([data-hydrated])` left but the parts that wait for an intent), scroll the link into view, wait 500 ms, tap.
+ *     `[data-deferred]:not([data-hydrated])` left but the parts that wait for an intent), scroll the link into view, wait 500 ms, touch its centre (a bare touch, without the locator's own checks in the page).
  *     Measured in the page: from the input (the touchstart/pointerdown's timestamp, taken by a
  *     capturing listener) to the first frame in which a `[role=dialog]` is visible (non-zero box, not
  *     hidden: polled every frame with requestAnimationFrame; the end is the task right after that frame).
