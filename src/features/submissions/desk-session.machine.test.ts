@@ -122,5 +122,11 @@ describe('desk session machine', () => {
     const out = await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
     expect(out.context.user).toBeNull()
     expect(calls).toEqual([true])
+    // "Log out" ends this browser's session only: the member's other browsers stay logged in.
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    actor.send({ type: 'session.logout' })
+    await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+    expect(calls).toEqual([true, false])
   })
 })
