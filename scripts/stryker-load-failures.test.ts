@@ -51,7 +51,7 @@ describe('a mutant that stops a module from loading (decision 221)', () => {
   })
 
   it('leaves files that loaded as they are, whether their tests passed or failed', () => {
-    const failed = { ...passed, id: 't2', result: { state: 'fail', errors: [{ message: 'expected login' }] } }
+    const failed = { ...passed, id: 't2', result: { state: 'fail' as const, errors: [{ message: 'expected login' }] } }
     const files = [fileAfterRun('a.test.ts', 'pass', [passed]), fileAfterRun('b.test.ts', 'fail', [failed])]
     expect(failLoadFailures(files)).toBe(0)
     expect(files.map((file) => file.tasks.length)).toEqual([1, 1])
