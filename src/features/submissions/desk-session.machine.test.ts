@@ -45,6 +45,17 @@ describe('desk session machine', () => {
     expect(active.context.user?.name).toBe('Kim Lee')
   })
 
+  it('takes the last refusal away while the next attempt is being sent', async () => {
+    const actor = start(false)
+    await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'nope' })
+    await waitFor(actor, (s) => s.context.loginError !== null)
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    // "Logging in…" with the old "not correct" beside it would read as this attempt's answer.
+    expect(actor.getSnapshot().matches({ anonymous: 'loggingIn' })).toBe(true)
+    expect(actor.getSnapshot().context.loginError).toBeNull()
+  })
+
   it('asks a new browser for the emailed code, sends it with the password, and stops asking once in', async () => {
     const sent: { email: string; password: string; code?: string }[] = []
     const actor = createActor(
