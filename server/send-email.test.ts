@@ -627,6 +627,13 @@ describe('what a client reads from a refusal', () => {
     })
   })
 
+  it('names where a broken character is, key by key, when it is nested outside the fields', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const res = await post(app, { ...leadRequest('contact'), meta: { note: 'x \ud800' } })
+    expect(res.status).toBe(422)
+    expect((await res.json()).error).toContain('in "meta.note". Remove it and send again.')
+  })
+
   it('takes JSON whose Content-Type carries a parameter other than the charset', async () => {
     const { app } = createTestServer(store, testConfig())
     expect((await post(app, leadRequest('contact'), { 'content-type': 'application/json; v=1' })).status).toBe(201)
