@@ -31,7 +31,7 @@ const uncommitted = startedOn
     ? kept(/plus uncommitted changes to ([^\n]+)\n/)
         .split(', ')
         .filter(Boolean)
-    : git('status', '--porcelain')
+    : execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' })
         .split('\n')
         .filter(Boolean)
         .map((line) => line.slice(3))
