@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { LoadFailuresAsFailedTests } from './scripts/stryker-load-failures'
 import base from './vitest.config'
 
 /**
@@ -29,7 +30,8 @@ class CheapFirst extends BaseSequencer {
   }
 }
 
-// The whole run in one jsdom project; no JSON report.
+// The whole run in one jsdom project; no JSON report. A test file that fails to load counts as a failed test
+// (decision 221), so a mutant that breaks a module's import is killed, not survived.
 const { projects: _projects, reporters: _reporters, outputFile: _outputFile, ...shared } = base.test ?? {}
 
 export default defineConfig({
@@ -38,6 +40,7 @@ export default defineConfig({
     ...shared,
     environment: 'jsdom',
     sequence: { sequencer: CheapFirst },
+    reporters: ['default', new LoadFailuresAsFailedTests()],
     include: [
       'machines/**/*.test.ts',
       'src/forms/**/*.test.ts',

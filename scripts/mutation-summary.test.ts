@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type MutationReport, type ReportMutant, summary } from './mutation-summary'
+import { type MutationReport, type ReportMutant, summary, withoutStaticSurvivors } from './mutation-summary'
 
 const mutant = (id: string, status: string, line: number, extra: Partial<ReportMutant> = {}): ReportMutant => ({
   id,
@@ -49,5 +49,26 @@ describe('the mutation summary (reports/mutation/README.md)', () => {
     expect(text).toContain(
       '| src/lib/a.ts:3 | Ignored | ConditionalExpression | `if (b \\| c) stop()` | `true` | equivalent: both branches stop |',
     )
+  })
+})
+
+describe('the incremental file before a run (decision 221)', () => {
+  it('forgets the static mutants that survived, so tests added since can kill them; keeps every other result', () => {
+    const file = {
+      files: {
+        'server/json-body.ts': {
+          mutants: [
+            { id: '1', static: true, status: 'Survived' },
+            { id: '2', static: true, status: 'Killed' },
+            { id: '3', static: true, status: 'Timeout' },
+            { id: '4', static: false, status: 'Survived' },
+            { id: '5', static: true, status: 'NoCoverage' },
+            { id: '6', status: 'Killed' },
+          ],
+        },
+      },
+    }
+    expect(withoutStaticSurvivors(file)).toBe(2)
+    expect(file.files['server/json-body.ts'].mutants.map((m) => m.id)).toEqual(['2', '3', '4', '6'])
   })
 })

@@ -109,3 +109,20 @@ export function summary(report: MutationReport, facts: RunFacts, explained: Reco
     '',
   ].join('\n')
 }
+
+/**
+ * The incremental file without its static mutants that were not detected (decision 221). Stryker reuses a
+ * survivor while the tests that covered it are unchanged, and a static mutant (run when its module loads)
+ * is covered by no test in particular: it was reused for ever, whatever tests were added since.
+ */
+export function withoutStaticSurvivors(report: {
+  files: Record<string, { mutants: { static?: boolean; status: string }[] }>
+}): number {
+  let dropped = 0
+  for (const file of Object.values(report.files)) {
+    const kept = file.mutants.filter((m) => !m.static || m.status === 'Killed' || m.status === 'Timeout')
+    dropped += file.mutants.length - kept.length
+    file.mutants = kept
+  }
+  return dropped
+}

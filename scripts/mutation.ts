@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type MutationReport, summary } from './mutation-summary'
+import { type MutationReport, summary, withoutStaticSurvivors } from './mutation-summary'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIR = path.join(ROOT, 'reports/mutation')
@@ -31,12 +31,19 @@ const uncommitted = startedOn
     ? kept(/plus uncommitted changes to ([^\n]+)\n/)
         .split(', ')
         .filter(Boolean)
-    : git('status', '--porcelain')
+    : execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' })
         .split('\n')
         .filter(Boolean)
         .map((line) => line.slice(3))
 const started = Date.now()
 if (!summaryOnly) {
+  const incrementalFile = path.join(DIR, 'stryker-incremental.json')
+  if (existsSync(incrementalFile)) {
+    const incremental = JSON.parse(readFileSync(incrementalFile, 'utf8'))
+    const dropped = withoutStaticSurvivors(incremental)
+    writeFileSync(incrementalFile, JSON.stringify(incremental))
+    console.log(`Static mutants not detected last time, run again: ${dropped}`)
+  }
   const run = spawnSync('npx', ['stryker', 'run', ...args], { cwd: ROOT, stdio: 'inherit' })
   if (run.status !== 0) process.exit(run.status ?? 1)
 }

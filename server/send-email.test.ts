@@ -1,6 +1,6 @@
 // @vitest-environment node
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { todayInZone } from '../src/forms/booking-zones'
@@ -562,5 +562,80 @@ describe('failures', () => {
       if ('closeAllConnections' in server) server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     }
+  })
+})
+
+describe('what a client reads from a refusal', () => {
+  it('a lead over the limit is told the limit, in KB in the words and in bytes in the body', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const big = leadRequest('contact', { ...sampleData('contact'), message: 'x'.repeat(40_000) })
+    const res = await post(app, big)
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ error: 'The request is too large. Send at most 32 KB.', limit: 32 * 1024 })
+  })
+
+  it('a refused body that stops arriving is answered within seconds, closing its connection, not left hanging', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    const socket = net.connect(port, '127.0.0.1')
+    try {
+      const head = new Promise<string>((resolve) => {
+        let text = ''
+        socket.on('data', (data) => {
+          text += data
+          if (text.includes('\r\n\r\n')) resolve(text)
+        })
+      })
+      // 40,000 bytes announced, a few sent, then nothing more.
+      socket.write(
+        'POST /api/send-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 40000\r\n\r\n{"id":',
+      )
+      const answer = await Promise.race([
+        head,
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer after 5 s'), 5000)),
+      ])
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+      expect(answer.toLowerCase()).toContain('connection: close')
+    } finally {
+      socket.destroy()
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('an id with anything before the UUID is not an id', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const body = leadRequest('contact')
+    const res = await post(app, { ...body, id: `lead-${body.id}` })
+    expect(res.status).toBe(400)
+    expect((await res.json()).error).toMatch(/needs an "id"/)
+    expect(await countLeads(store)).toBe(0)
+  })
+
+  it('a client over its limit is answered 429 with when to retry, even for a form the site does not have', async () => {
+    const { app } = createTestServer(store, testConfig({ rateLimitPerMinute: 1 }))
+    const unknown = { ...leadRequest('contact'), form: 'quote' }
+    expect((await post(app, unknown)).status).toBe(422)
+    const limited = await post(app, unknown)
+    expect(limited.status).toBe(429)
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(await limited.json()).toEqual({
+      error: 'Too many submissions from your connection. Please wait a minute and try again.',
+      retryAfter,
+    })
+  })
+
+  it('names where a broken character is, key by key, when it is nested outside the fields', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const res = await post(app, { ...leadRequest('contact'), meta: { note: 'x \ud800' } })
+    expect(res.status).toBe(422)
+    expect((await res.json()).error).toContain('in "meta.note". Remove it and send again.')
+  })
+
+  it('takes JSON whose Content-Type carries a parameter other than the charset', async () => {
+    const { app } = createTestServer(store, testConfig())
+    expect((await post(app, leadRequest('contact'), { 'content-type': 'application/json; v=1' })).status).toBe(201)
   })
 })

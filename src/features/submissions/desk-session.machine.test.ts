@@ -45,6 +45,17 @@ describe('desk session machine', () => {
     expect(active.context.user?.name).toBe('Kim Lee')
   })
 
+  it('takes the last refusal away while the next attempt is being sent', async () => {
+    const actor = start(false)
+    await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'nope' })
+    await waitFor(actor, (s) => s.context.loginError !== null)
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    // "Logging in…" with the old "not correct" beside it would read as this attempt's answer.
+    expect(actor.getSnapshot().matches({ anonymous: 'loggingIn' })).toBe(true)
+    expect(actor.getSnapshot().context.loginError).toBeNull()
+  })
+
   it('asks a new browser for the emailed code, sends it with the password, and stops asking once in', async () => {
     const sent: { email: string; password: string; code?: string }[] = []
     const actor = createActor(
@@ -122,5 +133,11 @@ describe('desk session machine', () => {
     const out = await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
     expect(out.context.user).toBeNull()
     expect(calls).toEqual([true])
+    // "Log out" ends this browser's session only: the member's other browsers stay logged in.
+    actor.send({ type: 'login.submit', email: 'kim@bluegum.example', password: 'ok' })
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    actor.send({ type: 'session.logout' })
+    await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+    expect(calls).toEqual([true, false])
   })
 })

@@ -8,6 +8,7 @@ import {
   deskSessionModel,
 } from '../../../machines/models/desk-session.model'
 import { transitionPaths } from '../../../machines/models/paths'
+import { loginCodeCopy } from '../../content/desk-login-code'
 import { SubmissionsPage } from './submissions-page'
 
 /**
@@ -136,6 +137,8 @@ describe(`${deskSessionModel.name}: model paths through the rendered desk`, () =
         await act_(step.event, server)
         const expected = deskSessionModel.states[step.to].seen
         await waitFor(() => expect({ ...seen(), where }).toEqual({ ...expected, where }))
+        // No answer on these paths asks for the emailed code, so no login form may ask staff for one.
+        expect(screen.queryByLabelText(loginCodeCopy.fieldLabel), where).toBeNull()
         if (step.effects?.loginError)
           expect(await screen.findByText('The email address or password is not correct.')).toBeVisible()
         if (step.effects?.logoutError)
