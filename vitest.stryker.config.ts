@@ -53,6 +53,7 @@ export default defineConfig({
       'server/lead-mail.test.ts',
       'server/send-email.test.ts',
       'server/bad-input.test.ts',
+      'server/acknowledgements.test.ts',
     ],
   },
 })
