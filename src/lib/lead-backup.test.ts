@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   BACKUP_KEY,
   clearBackups,
+  dropPending,
   markRefused,
   markSent,
   pendingBackups,
@@ -30,6 +31,22 @@ describe('local backup list', () => {
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ ...lead, status: 'pending', attempts: 0 })
     expect(new Date(stored[0].timestamp).toString()).not.toBe('Invalid Date')
+  })
+
+  it('drops only the waiting copy of a lead whose entries changed: other leads and a sent receipt stay', () => {
+    const other = { ...lead, id: '22222222-2222-4222-8222-222222222222', data: { name: 'Bo' } }
+    const sent = { ...lead, id: '33333333-3333-4333-8333-333333333333' }
+    saveBackup(lead)
+    saveBackup(other)
+    saveBackup(sent)
+    markSent(sent.id)
+    dropPending(lead.id)
+    expect(readBackups().map((l) => [l.id, l.status])).toEqual([
+      [other.id, 'pending'],
+      [sent.id, 'sent'],
+    ])
+    dropPending(sent.id)
+    expect(readBackups().map((l) => l.id)).toEqual([other.id, sent.id])
   })
 
   it('keeps earlier entries: new ones are appended', () => {

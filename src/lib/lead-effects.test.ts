@@ -106,7 +106,8 @@ describe('lifecycleFor', () => {
       error: 'Try later',
       status: 'pending',
     })
-    expect(startResendQueue).toHaveBeenCalled()
+    // The server has just failed: the queue tries again after its delay, not at once.
+    expect(startResendQueue).toHaveBeenCalledWith({ startNow: false })
     expect(shown).toEqual([notices.schedulingFailure])
   })
 
@@ -132,6 +133,16 @@ describe('lifecycleFor', () => {
     expect(bodies[1]?.id).toBe(bodies[0]?.id)
     expect(readBackups()).toHaveLength(1)
     expect(readBackups()[0]).toMatchObject({ status: 'sent', data: null })
+  })
+
+  it('a backed-up lead that fails again for want of the server stays waiting to be resent', async () => {
+    answer(json(500, {}), json(503, { error: 'Try later' }))
+    const actor = createActor(lifecycleFor('contact')).start()
+    await submit(actor)
+    await submit(actor)
+    expect(bodies[1]?.id).toBe(bodies[0]?.id)
+    expect(readBackups()).toHaveLength(1)
+    expect(readBackups()[0]).toMatchObject({ status: 'pending', data: ava })
   })
 
   it('entries changed after a failure go as a new lead, and the stale backup is never resent', async () => {
