@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type MutationReport, type ReportMutant, summary, withoutStaticSurvivors } from './mutation-summary'
+import {
+  type MutationReport,
+  type ReportMutant,
+  summary,
+  uncommittedFiles,
+  withoutStaticSurvivors,
+} from './mutation-summary'
 
 const mutant = (id: string, status: string, line: number, extra: Partial<ReportMutant> = {}): ReportMutant => ({
   id,
@@ -70,5 +76,15 @@ describe('the incremental file before a run (decision 221)', () => {
     }
     expect(withoutStaticSurvivors(file)).toBe(2)
     expect(file.files['server/json-body.ts'].mutants.map((m) => m.id)).toEqual(['2', '3', '4', '6'])
+  })
+})
+
+describe('uncommittedFiles', () => {
+  it('names each file of git status whole, the first line too when it starts with a space', () => {
+    expect(uncommittedFiles(' M docs/decisions/221-a.md\n?? scripts/new.ts\nA  src/x.ts\n')).toEqual([
+      'docs/decisions/221-a.md',
+      'scripts/new.ts',
+      'src/x.ts',
+    ])
   })
 })

@@ -126,3 +126,14 @@ export function withoutStaticSurvivors(report: {
   }
   return dropped
 }
+
+/**
+ * The files of `git status --porcelain`'s output, as git printed it. Each line starts with two status
+ * columns and a space; the first may be a space (" M file"), so the output must not be trimmed first.
+ */
+export function uncommittedFiles(porcelain: string): string[] {
+  return porcelain
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+}

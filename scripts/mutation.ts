@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type MutationReport, summary, withoutStaticSurvivors } from './mutation-summary'
+import { type MutationReport, summary, uncommittedFiles, withoutStaticSurvivors } from './mutation-summary'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIR = path.join(ROOT, 'reports/mutation')
@@ -31,10 +31,7 @@ const uncommitted = startedOn
     ? kept(/plus uncommitted changes to ([^\n]+)\n/)
         .split(', ')
         .filter(Boolean)
-    : execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' })
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => line.slice(3))
+    : uncommittedFiles(execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }))
 const started = Date.now()
 if (!summaryOnly) {
   const incrementalFile = path.join(DIR, 'stryker-incremental.json')
