@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { CDPSession, Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 
@@ -515,4 +516,23 @@ test('the lead dialogs are fetched while the browser is idle, the page form code
   expect(fetched.filter((file) => /\/assets\/page-lead-form-/.test(file))).toEqual([])
   await page.getByRole('textbox', { name: /^Full Name/ }).focus()
   await expect.poll(() => fetched.some((file) => /\/assets\/page-lead-form-/.test(file))).toBe(true)
+})
+
+/**
+ * Decision 230: a page hydrates from one file of shared code, the entry, and the chunks its route and its
+ * parts import. Split into a file for each set of lazy chunks sharing it, the entry's code came as 17
+ * files, each a request the start script made and a module compiled on the main thread while loading.
+ */
+test('the code a page hydrates with comes in one file, not a file per shared module', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  expect(entry?.imports ?? []).toEqual([])
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined)
+  expect(fetched.find((file) => file.endsWith('.js'))).toBe(`/${entry?.file}`)
 })
