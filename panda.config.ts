@@ -2,8 +2,23 @@ import { defineConfig } from '@pandacss/dev'
 
 // Brand colours are chosen so every text pairing used on the site passes WCAG AA
 // (navy/teal on white ≥ 7:1, white on navy/teal ≥ 5:1). Check contrast before changing them.
+/** Where preset-base gives every element and pseudo-element the starting values of its composed utilities. */
+const EVERY_ELEMENT = '*, ::before, ::after, ::backdrop'
+
 export default defineConfig({
   preflight: true,
+  hooks: {
+    // The starting values of the composed utilities (filters, transforms, gradient stops: 33 custom
+    // properties) are set once on the root and inherited, not on every element and its ::before and
+    // ::after: there they gave each element its own copy to compute, a third of the first style pass of
+    // a page (decision 231). No element here sets one of them for its children to inherit by mistake.
+    'preset:resolved': ({ preset, name }) => {
+      if (name !== '@pandacss/preset-base') return
+      const { [EVERY_ELEMENT]: starting, ...rest } = (preset.globalCss ?? {}) as Record<string, object>
+      if (!starting) throw new Error(`@pandacss/preset-base no longer sets ${EVERY_ELEMENT}: see decision 231`)
+      return { ...preset, globalCss: { ...rest, ':root': { ...(rest[':root'] ?? {}), ...starting } } }
+    },
+  },
   include: ['./src/**/*.{ts,tsx}'],
   exclude: [],
   outdir: 'styled-system',

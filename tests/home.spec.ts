@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { clients } from '../src/content/clients'
+import { hero as heroCopy } from '../src/content/home-hero'
 import { claims, site } from '../src/content/site'
 import { testimonials } from '../src/content/testimonials'
 import { axeViolations, expect, hydrated, test } from './fixtures'
@@ -231,4 +232,15 @@ test.describe('home page', () => {
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   })
+})
+
+// Decision 231: the gradient's stops read starting values the root gives every element. Without them the
+// gradient is invalid, the hero turns white, and its white text vanishes (axe cannot judge text on a
+// gradient, so the accessibility checks would not notice).
+test('the hero draws its navy gradient behind its white text', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.getByRole('region', { name: heroCopy.headline })
+  const background = await hero.evaluate((el) => getComputedStyle(el).backgroundImage)
+  // navy.800 to navy.900 (panda.config.ts)
+  expect(background).toBe('linear-gradient(to right bottom, rgb(15, 58, 97), rgb(10, 42, 71))')
 })
