@@ -22,11 +22,27 @@ const SLOW_LAST = [
   'src/features/submissions/desk-session.paths.test.tsx',
   'src/features/lead-forms/lead-forms.paths.test.tsx',
 ]
-const slowness = (file: TestSpecification) => SLOW_LAST.findLastIndex((part) => file.moduleId.includes(`/${part}`)) + 1
+const slowness = (file: string) => SLOW_LAST.findLastIndex((part) => file.includes(`/${part}`)) + 1
+
+/**
+ * Stryker runs a mutant with vitest's `related` set to the mutated file. The tests in that file's own folder
+ * (its unit tests) go before all others: a static mutant of a descriptor is killed by `src/forms`' tests, not
+ * by the machines' tests that import the same module and run first in plain name order.
+ */
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1)
+export function cheapFirst(files: readonly string[], related: readonly string[] = []): string[] {
+  const near = new Set(related.map(folderOf))
+  const rank = (file: string) => (near.has(folderOf(file)) ? 0 : 1)
+  return [...files].sort((a, b) => rank(a) - rank(b) || slowness(a) - slowness(b) || a.localeCompare(b))
+}
 
 class CheapFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
-    return [...files].sort((a, b) => slowness(a) - slowness(b) || a.moduleId.localeCompare(b.moduleId))
+    const order = cheapFirst(
+      files.map((file) => file.moduleId),
+      this.ctx.config.related,
+    )
+    return [...files].sort((a, b) => order.indexOf(a.moduleId) - order.indexOf(b.moduleId))
   }
 }
 
@@ -46,6 +62,7 @@ export default defineConfig({
       'src/forms/**/*.test.ts',
       'src/lib/**/*.test.ts',
       'src/features/lead-forms/*.paths.test.{ts,tsx}',
+      'src/features/lead-forms/lead-form-fields.test.tsx',
       'src/features/payment-return/**/*.test.ts',
       'src/features/submissions/desk-session.machine.test.ts',
       'src/features/submissions/desk-session.paths.test.tsx',

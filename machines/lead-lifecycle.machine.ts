@@ -63,6 +63,7 @@ function replacedBy(unsent: Submission | null, data: LeadData): string | null {
 }
 
 export const leadLifecycle = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only (equivalent)
   types: {
     context: {} as LifecycleContext,
     events: {} as LifecycleEvent,

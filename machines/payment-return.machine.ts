@@ -14,6 +14,7 @@ export interface ReturnParams {
 }
 
 export const paymentReturnMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only (equivalent)
   types: {
     input: {} as ReturnParams,
     context: {} as ReturnParams,

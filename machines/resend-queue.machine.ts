@@ -29,6 +29,7 @@ export type ResendQueueEvent =
   | { type: 'queue.add' }
 
 export const resendQueueMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only (equivalent)
   types: {
     context: {} as ResendQueueContext,
     events: {} as ResendQueueEvent,
