@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { LoadFailuresAsFailedTests } from './scripts/stryker-load-failures'
+import { cheapFirst } from './scripts/stryker-test-order'
 import base from './vitest.config'
 
 /**
@@ -10,32 +11,9 @@ import base from './vitest.config'
  * the server's lead intake on PGlite. Server files say `@vitest-environment node` themselves.
  */
 /**
- * Each mutant's run stops at its first failing test (Stryker sets `bail`), so the cheap files go first
- * and the slow ones only run for a mutant the cheap ones let through. Vitest's own order is the slowest
- * first: every mutant of a descriptor or a machine's config (loaded with the module, so not covered by
- * test) began with the two minutes of rendered paths in jsdom.
+ * Each mutant's run stops at its first failing test (Stryker sets `bail`), so the files likeliest to kill it
+ * cheaply go first (`cheapFirst`, decisions 220 and 222). Vitest's own order is the slowest first.
  */
-const SLOW_LAST = [
-  'src/features/lead-forms/lead-machines.paths.test.ts',
-  'server/',
-  'src/features/lead-forms/lead-intake.paths.test.ts',
-  'src/features/submissions/desk-session.paths.test.tsx',
-  'src/features/lead-forms/lead-forms.paths.test.tsx',
-]
-const slowness = (file: string) => SLOW_LAST.findLastIndex((part) => file.includes(`/${part}`)) + 1
-
-/**
- * Stryker runs a mutant with vitest's `related` set to the mutated file. The tests in that file's own folder
- * (its unit tests) go before all others: a static mutant of a descriptor is killed by `src/forms`' tests, not
- * by the machines' tests that import the same module and run first in plain name order.
- */
-const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1)
-export function cheapFirst(files: readonly string[], related: readonly string[] = []): string[] {
-  const near = new Set(related.map(folderOf))
-  const rank = (file: string) => (near.has(folderOf(file)) ? 0 : 1)
-  return [...files].sort((a, b) => rank(a) - rank(b) || slowness(a) - slowness(b) || a.localeCompare(b))
-}
-
 class CheapFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const order = cheapFirst(
