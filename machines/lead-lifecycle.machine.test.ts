@@ -296,3 +296,15 @@ describe('submission ids', () => {
     expect(uuid).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('a lifecycle run without a backup', () => {
+  it('does not tell the visitor a lead the server did not take was saved', async () => {
+    const sendLead = fromPromise<unknown, Submission>(async () => {
+      throw new Error('Could not reach the server')
+    })
+    const actor = createActor(leadLifecycle.provide({ actors: { sendLead } })).start()
+    actor.send({ type: 'form.submit', data: { name: 'Ava' }, errors: {} })
+    const snapshot = await waitFor(actor, (s) => !s.matches('submitting') && !s.matches('failure'))
+    expect(snapshot.value).toBe('notBackedUp')
+  })
+})

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { guides } from '../content/guides'
+import { echoJson } from './form-echo'
+import { afterSentPath, applyHref, formPagePath, ownFormPageAt } from './form-pages'
+
+describe('the links a visitor follows to and from the lead forms', () => {
+  it("a service's Apply link opens the application with that service filled in; without one, the plain page", () => {
+    const link = new URL(applyHref('NDIS Audit Support & Compliance'), 'https://example.com')
+    expect(link.pathname).toBe('/apply')
+    expect(link.searchParams.get('interest')).toBe('NDIS Audit Support & Compliance')
+    expect(applyHref()).toBe('/apply')
+    expect(applyHref('')).toBe('/apply')
+    expect(formPagePath('signup-modal')).toBe('/apply')
+  })
+
+  it('after a guide request the visitor goes to that guide; after any other form, home', () => {
+    const guide = guides[1]?.value ?? ''
+    expect(afterSentPath('download-guide', { guide })).toBe(`/shop/${guide}`)
+    for (const kind of ['scheduling', 'signup-modal', 'contact', 'sell-business', 'buy-business'] as const) {
+      expect(afterSentPath(kind, {}), kind).toBe('/')
+    }
+  })
+
+  it('the booking and the application have pages of their own; other addresses are not such a page', () => {
+    expect(ownFormPageAt('/book-a-consultation')).toBe('scheduling')
+    expect(ownFormPageAt('/apply')).toBe('signup-modal')
+    // The contact form and the business forms sit on pages of the site; the guides have their own route.
+    for (const path of ['/', '/sell-business', '/buy-business', `/download/${guides[0]?.value}`, '/nowhere']) {
+      expect(ownFormPageAt(path), path).toBeNull()
+    }
+  })
+})
+
+describe('the entries a page sends back with a refused post', () => {
+  it('are carried as JSON that no typed text can end the page’s script with', () => {
+    const typed = '</script><script>alert(1)</script><!-- \u2028\u2029'
+    const echo = { kind: 'contact' as const, values: { message: typed }, errors: {}, id: 'id-1' }
+    const json = echoJson(echo)
+    expect(json).not.toMatch(/[<\u2028\u2029]/)
+    expect(JSON.parse(json)).toEqual(echo)
+  })
+})
