@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { localSlotsNote, slotHours } from './booking-zones'
+import { timeSlots } from './scheduling'
+
+/** Melbourne in summer: AEDT, UTC+11. */
+const daylightSaving = () => 660
+
+describe('the booking time slots as hours', () => {
+  it('reads every slot the form offers, noon included', () => {
+    expect(timeSlots.map(slotHours)).toEqual([
+      [9, 10],
+      [10, 11],
+      [11, 12],
+      [12, 13],
+      [13, 14],
+      [14, 15],
+      [15, 16],
+      [16, 17],
+    ])
+    // Written with one AM/PM for both ends, a slot that crosses noon still starts before it ends.
+    expect(slotHours('11-12 PM')).toEqual([11, 12])
+  })
+
+  it('refuses text that is not a slot, even with a slot inside it', () => {
+    for (const text of ['9-10 AM please', 'from 9-10 AM', 'morning', '']) {
+      expect(() => slotHours(text), text).toThrow(`Not a time slot: ${text}`)
+    }
+  })
+
+  it('leaves a slot the form does not offer out of the note, and still reads the others', () => {
+    expect(localSlotsNote('2026-12-10', 'AEST', ['whenever', '9-10 AM'], daylightSaving)).toBe(
+      '9-10 AM AEST is 10-11 AM your time.',
+    )
+  })
+})
