@@ -33,4 +33,17 @@ describe('the booking time slots as hours', () => {
       '9-10 AM AEST is 10-11 AM your time.',
     )
   })
+
+  it('says which day only when the slot falls on another day on the visitor’s clock', () => {
+    // Perth, two hours behind: the same morning.
+    expect(localSlotsNote('2026-12-10', 'AEST', ['9-10 AM'], () => 480)).toBe('9-10 AM AEST is 7-8 AM your time.')
+    // UTC+1: the slot starts at midnight, still the same day.
+    expect(localSlotsNote('2026-12-10', 'AEST', ['9-10 AM'], () => 60)).toBe('9-10 AM AEST is 12-1 AM your time.')
+  })
+
+  it('shows no note while the date is not a whole date', () => {
+    for (const date of ['2026-12-100', '02026-12-10', '2026-12-1']) {
+      expect(localSlotsNote(date, 'AEST', ['9-10 AM'], daylightSaving), date).toBeNull()
+    }
+  })
 })
