@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { guides } from '../content/guides'
 import { echoJson } from './form-echo'
-import { afterSentPath, applyHref, formPagePath, ownFormPageAt } from './form-pages'
+import { afterSentPath, applyHref, formPagePath, ownFormPageAt, paramLabel } from './form-pages'
 
 describe('the links a visitor follows to and from the lead forms', () => {
   it("a service's Apply link opens the application with that service filled in; without one, the plain page", () => {
@@ -39,5 +39,15 @@ describe('the entries a page sends back with a refused post', () => {
     const json = echoJson(echo)
     expect(json).not.toMatch(/[<\u2028\u2029]/)
     expect(JSON.parse(json)).toEqual(echo)
+  })
+})
+
+describe('the guide a download form is for', () => {
+  it('is named by the guide the page or dialog was opened for, and by nothing on other forms', () => {
+    expect(paramLabel('download-guide', { guide: 'audit-preparation-checklist' })).toBe(
+      'NDIS Audit Preparation Checklist',
+    )
+    expect(paramLabel('download-guide', { guide: 'no-such-guide' })).toBe('')
+    expect(paramLabel('contact', { guide: 'audit-preparation-checklist' })).toBe('')
   })
 })
