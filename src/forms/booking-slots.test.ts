@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { localSlotsNote, slotHours } from './booking-zones'
+import { leadForms } from './lead-kinds'
 import { timeSlots } from './scheduling'
 
 /** Melbourne in summer: AEDT, UTC+11. */
@@ -45,5 +46,16 @@ describe('the booking time slots as hours', () => {
     for (const date of ['2026-12-100', '02026-12-10', '2026-12-1']) {
       expect(localSlotsNote(date, 'AEST', ['9-10 AM'], daylightSaving), date).toBeNull()
     }
+  })
+
+  it('the booking form reads the note from the date, zone and slots the visitor chose', () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-660) // Melbourne in summer
+    const slots = leadForms.scheduling.fields.find((f) => f.name === 'preferredTimeSlots')
+    const note = slots && 'localNote' in slots ? slots.localNote : undefined
+    expect(note?.({ preferredDate: '2026-12-10', timezone: 'AEST', preferredTimeSlots: ['9-10 AM'] })).toBe(
+      '9-10 AM AEST is 10-11 AM your time.',
+    )
+    expect(note?.({ preferredDate: '2026-12-10', timezone: 'AEST' })).toBeNull()
+    vi.restoreAllMocks()
   })
 })

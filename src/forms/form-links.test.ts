@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest'
 import { guides } from '../content/guides'
 import { echoJson } from './form-echo'
-import { afterSentPath, applyHref, formPagePath, ownFormPageAt, paramLabel } from './form-pages'
+import {
+  afterSentPath,
+  applyHref,
+  confirmationAt,
+  formPageOf,
+  formPagePath,
+  formText,
+  ownFormPageAt,
+  paramLabel,
+} from './form-pages'
 
 describe('the links a visitor follows to and from the lead forms', () => {
   it("a service's Apply link opens the application with that service filled in; without one, the plain page", () => {
@@ -49,5 +58,18 @@ describe('the guide a download form is for', () => {
     )
     expect(paramLabel('download-guide', { guide: 'no-such-guide' })).toBe('')
     expect(paramLabel('contact', { guide: 'audit-preparation-checklist' })).toBe('')
+  })
+})
+
+describe('the pages of a guide', () => {
+  it('name the guide in their title, and its confirmation page knows which guide it is', () => {
+    const page = formPageOf('download-guide')
+    const title = page?.ownPage?.title ?? ''
+    expect(formText(title, 'NDIS Audit Preparation Checklist')).toBe('Download: NDIS Audit Preparation Checklist')
+    expect(formText('Book a free consultation', 'unused')).toBe('Book a free consultation')
+    expect(confirmationAt('audit-preparation-checklist')).toEqual({
+      kind: 'download-guide',
+      param: { field: 'guide', value: 'audit-preparation-checklist', label: 'NDIS Audit Preparation Checklist' },
+    })
   })
 })
