@@ -308,3 +308,22 @@ describe('a lifecycle run without a backup', () => {
     expect(snapshot.value).toBe('notBackedUp')
   })
 })
+
+describe('a submit while the failed lead is being kept', () => {
+  it('waits for the backup: the lead is not sent again, and the form is not shown editable', async () => {
+    const sent: Submission[] = []
+    const sendLead = fromPromise<unknown, Submission>(async ({ input }) => {
+      sent.push(input)
+      throw new Error('Could not reach the server')
+    })
+    const keepBackup = fromPromise<unknown, BackupInput>(() => new Promise(() => {})) // storage still writing
+    const actor = createActor(leadLifecycle.provide({ actors: { sendLead, keepBackup } })).start()
+    actor.send({ type: 'form.submit', data: { name: 'Ava' }, errors: {} })
+    await waitFor(actor, (s) => s.matches('failure'))
+    actor.send({ type: 'form.submit', data: { name: 'Ava' }, errors: {} })
+    actor.send({ type: 'form.dismiss' })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(actor.getSnapshot().value).toBe('failure')
+    expect(sent).toHaveLength(1)
+  })
+})
