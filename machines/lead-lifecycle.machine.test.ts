@@ -139,6 +139,7 @@ describe('the lead lifecycle', () => {
     expect(first.context.unsent).toEqual({ id: sent[0]?.id, data: ava })
     actor.send({ type: 'form.dismiss' })
     expect(actor.getSnapshot().value).toBe('idle')
+    expect(calls.slice(-1)).toEqual(['clearFieldErrors']) // closed: the field errors go, as after a backup
     const again = await submit({ ...ava })
     expect(sent[1]?.id).toBe(sent[0]?.id)
     expect(again.value).toBe('success')
