@@ -10,6 +10,8 @@ import {
   formPagePath,
   formText,
   ownFormPageAt,
+  ownFormPagePaths,
+  paramFormPagePaths,
   paramLabel,
 } from './form-pages'
 
@@ -71,5 +73,12 @@ describe('the pages of a guide', () => {
       kind: 'download-guide',
       param: { field: 'guide', value: 'audit-preparation-checklist', label: 'NDIS Audit Preparation Checklist' },
     })
+  })
+})
+
+describe('the form pages the site prerenders', () => {
+  it('are the booking and the application on their own route, and one page per guide on the guides’ route', () => {
+    expect(ownFormPagePaths).toEqual(['/book-a-consultation', '/apply'])
+    expect(paramFormPagePaths).toEqual(guides.map((guide) => `/download/${guide.value}`))
   })
 })
