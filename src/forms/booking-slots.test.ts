@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { localSlotsNote, slotHours } from './booking-zones'
+import { isBookingZone, localSlotsNote, slotHours } from './booking-zones'
 import { leadForms } from './lead-kinds'
 import { timeSlots } from './scheduling'
 
@@ -57,5 +57,11 @@ describe('the booking time slots as hours', () => {
     )
     expect(note?.({ preferredDate: '2026-12-10', timezone: 'AEST' })).toBeNull()
     vi.restoreAllMocks()
+  })
+
+  it('takes only its three zones as a zone', () => {
+    expect(['AEST', 'ACST', 'AWST'].every(isBookingZone)).toBe(true)
+    for (const other of ['AEDT', 'Australia/Sydney', '', 600, null])
+      expect(isBookingZone(other), String(other)).toBe(false)
   })
 })

@@ -6,6 +6,7 @@ import {
   afterSentPath,
   applyHref,
   confirmationAt,
+  formAnchor,
   formPageOf,
   formPagePath,
   formText,
@@ -80,5 +81,20 @@ describe('the form pages the site prerenders', () => {
   it('are the booking and the application on their own route, and one page per guide on the guides’ route', () => {
     expect(ownFormPagePaths).toEqual(['/book-a-consultation', '/apply'])
     expect(paramFormPagePaths).toEqual(guides.map((guide) => `/download/${guide.value}`))
+  })
+})
+
+describe('a link to a form', () => {
+  it('lands on the form’s own section: every form page names one', () => {
+    for (const kind of [
+      'scheduling',
+      'signup-modal',
+      'contact',
+      'download-guide',
+      'sell-business',
+      'buy-business',
+    ] as const) {
+      expect(formAnchor(kind), kind).toMatch(/^[a-z][a-z-]*$/)
+    }
   })
 })
