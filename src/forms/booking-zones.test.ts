@@ -12,9 +12,7 @@ describe('booking zones mean what their labels say (issue 25)', () => {
       expect(new Date(slotStart(date, '9-10 AM', 'AEST')).toISOString()).toBe(
         `${date}T23:00:00.000Z`.replace(date, previousDay(date)),
       )
-      expect(new Date(slotStart(date, '9-10 AM', 'ACST')).toISOString()).toBe(
-        `${previousDay(date)}T23:30:00.000Z`,
-      )
+      expect(new Date(slotStart(date, '9-10 AM', 'ACST')).toISOString()).toBe(`${previousDay(date)}T23:30:00.000Z`)
       expect(new Date(slotStart(date, '9-10 AM', 'AWST')).toISOString()).toBe(`${date}T01:00:00.000Z`)
     }
   })
