@@ -34,7 +34,9 @@ export default {
   // Only mutants whose code or tests changed since the kept file are run again.
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  // STRYKER_EVENTS=<folder> also writes each mutant's result there as it is tested, to follow a long run.
+  reporters: ['clear-text', 'progress', 'html', 'json', ...(process.env.STRYKER_EVENTS ? ['event-recorder'] : [])],
+  eventReporter: { baseDir: process.env.STRYKER_EVENTS ?? 'reports/mutation/events' },
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { LoadFailuresAsFailedTests } from './scripts/stryker-load-failures'
+import { cheapFirst } from './scripts/stryker-test-order'
 import base from './vitest.config'
 
 /**
@@ -10,23 +11,16 @@ import base from './vitest.config'
  * the server's lead intake on PGlite. Server files say `@vitest-environment node` themselves.
  */
 /**
- * Each mutant's run stops at its first failing test (Stryker sets `bail`), so the cheap files go first
- * and the slow ones only run for a mutant the cheap ones let through. Vitest's own order is the slowest
- * first: every mutant of a descriptor or a machine's config (loaded with the module, so not covered by
- * test) began with the two minutes of rendered paths in jsdom.
+ * Each mutant's run stops at its first failing test (Stryker sets `bail`), so the files likeliest to kill it
+ * cheaply go first (`cheapFirst`, decisions 220 and 222). Vitest's own order is the slowest first.
  */
-const SLOW_LAST = [
-  'src/features/lead-forms/lead-machines.paths.test.ts',
-  'server/',
-  'src/features/lead-forms/lead-intake.paths.test.ts',
-  'src/features/submissions/desk-session.paths.test.tsx',
-  'src/features/lead-forms/lead-forms.paths.test.tsx',
-]
-const slowness = (file: TestSpecification) => SLOW_LAST.findLastIndex((part) => file.moduleId.includes(`/${part}`)) + 1
-
 class CheapFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
-    return [...files].sort((a, b) => slowness(a) - slowness(b) || a.moduleId.localeCompare(b.moduleId))
+    const order = cheapFirst(
+      files.map((file) => file.moduleId),
+      this.ctx.config.related,
+    )
+    return [...files].sort((a, b) => order.indexOf(a.moduleId) - order.indexOf(b.moduleId))
   }
 }
 
@@ -46,6 +40,7 @@ export default defineConfig({
       'src/forms/**/*.test.ts',
       'src/lib/**/*.test.ts',
       'src/features/lead-forms/*.paths.test.{ts,tsx}',
+      'src/features/lead-forms/lead-form-fields.test.tsx',
       'src/features/payment-return/**/*.test.ts',
       'src/features/submissions/desk-session.machine.test.ts',
       'src/features/submissions/desk-session.paths.test.tsx',

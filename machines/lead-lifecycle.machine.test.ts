@@ -139,6 +139,7 @@ describe('the lead lifecycle', () => {
     expect(first.context.unsent).toEqual({ id: sent[0]?.id, data: ava })
     actor.send({ type: 'form.dismiss' })
     expect(actor.getSnapshot().value).toBe('idle')
+    expect(calls.slice(-1)).toEqual(['clearFieldErrors']) // closed: the field errors go, as after a backup
     const again = await submit({ ...ava })
     expect(sent[1]?.id).toBe(sent[0]?.id)
     expect(again.value).toBe('success')
@@ -294,5 +295,36 @@ describe('submission ids', () => {
     const { submit } = run(['ok'])
     await submit(ava)
     expect(uuid).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a lifecycle run without a backup', () => {
+  it('does not tell the visitor a lead the server did not take was saved', async () => {
+    const sendLead = fromPromise<unknown, Submission>(async () => {
+      throw new Error('Could not reach the server')
+    })
+    const actor = createActor(leadLifecycle.provide({ actors: { sendLead } })).start()
+    actor.send({ type: 'form.submit', data: { name: 'Ava' }, errors: {} })
+    const snapshot = await waitFor(actor, (s) => !s.matches('submitting') && !s.matches('failure'))
+    expect(snapshot.value).toBe('notBackedUp')
+  })
+})
+
+describe('a submit while the failed lead is being kept', () => {
+  it('waits for the backup: the lead is not sent again, and the form is not shown editable', async () => {
+    const sent: Submission[] = []
+    const sendLead = fromPromise<unknown, Submission>(async ({ input }) => {
+      sent.push(input)
+      throw new Error('Could not reach the server')
+    })
+    const keepBackup = fromPromise<unknown, BackupInput>(() => new Promise(() => {})) // storage still writing
+    const actor = createActor(leadLifecycle.provide({ actors: { sendLead, keepBackup } })).start()
+    actor.send({ type: 'form.submit', data: { name: 'Ava' }, errors: {} })
+    await waitFor(actor, (s) => s.matches('failure'))
+    actor.send({ type: 'form.submit', data: { name: 'Ava' }, errors: {} })
+    actor.send({ type: 'form.dismiss' })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(actor.getSnapshot().value).toBe('failure')
+    expect(sent).toHaveLength(1)
   })
 })

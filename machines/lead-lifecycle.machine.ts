@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 
 /**
  * The one lifecycle every lead form shares, from a submit to the server's answer:
@@ -62,7 +62,11 @@ function replacedBy(unsent: Submission | null, data: LeadData): string | null {
   return unsent && !sameData(unsent.data, data) ? unsent.id : null
 }
 
+/** The submission in flight: `submitting` and `failure` are entered after holdSubmission set it (the `??` is for the types). */
+const held = (context: LifecycleContext): Submission => context.unsent ?? { id: '', data: {} }
+
 export const leadLifecycle = setup({
+  // Stryker disable next-line ObjectLiteral: types are for TypeScript only (equivalent)
   types: {
     context: {} as LifecycleContext,
     events: {} as LifecycleEvent,
@@ -76,23 +80,31 @@ export const leadLifecycle = setup({
     // Keeps the unsent lead in this browser for the resend queue; rejects when it could not be kept
     // (storage blocked or full), so the visitor is never told their details were saved when they weren't.
     keepBackup: fromPromise<unknown, BackupInput>(async () => {
+      // Stryker disable next-line StringLiteral: nothing reads this message, a failed backup only goes to notBackedUp (equivalent)
       throw new Error('keepBackup is not provided')
     }),
   },
   guards: {
-    attemptValid: ({ event }) => event.type === 'form.submit' && Object.keys(event.errors).length === 0,
+    // `validating` is entered by a form.submit alone; assertEvent narrows the event's type (and would throw on another).
+    attemptValid: ({ event }) => {
+      assertEvent(event, 'form.submit')
+      return Object.keys(event.errors).length === 0
+    },
     refused: (_, params: { error: unknown }) => params.error instanceof LeadRefused,
   },
   actions: {
     showSummary: assign({
-      summary: ({ event }) => (event.type === 'form.submit' ? event.errors : {}),
+      summary: ({ event }) => {
+        assertEvent(event, 'form.submit')
+        return event.errors
+      },
     }),
     hideSummary: assign({ summary: () => ({}) }),
     // The one place a submission's id is decided: the same entries as the unsent submission keep its
     // id (a retry can never make a second lead); anything else is a new submission.
     holdSubmission: assign({
       unsent: ({ context, event }) => {
-        if (event.type !== 'form.submit') return context.unsent
+        assertEvent(event, 'form.submit')
         if (context.unsent && sameData(context.unsent.data, event.data)) return context.unsent
         return { id: crypto.randomUUID(), data: event.data }
       },
@@ -120,6 +132,7 @@ export const leadLifecycle = setup({
     clearFieldErrors: () => {},
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: no #leadLifecycle target or devtools reads the machine's id (equivalent)
   id: 'leadLifecycle',
   context: { summary: {}, unsent: null, sendError: null },
   initial: 'idle',
@@ -141,9 +154,10 @@ export const leadLifecycle = setup({
             // Before holdSubmission decides the new id, while the replaced one is still known.
             {
               type: 'forgetReplaced',
-              params: ({ context, event }) => ({
-                id: event.type === 'form.submit' ? replacedBy(context.unsent, event.data) : null,
-              }),
+              params: ({ context, event }) => {
+                assertEvent(event, 'form.submit')
+                return { id: replacedBy(context.unsent, event.data) }
+              },
             },
             'holdSubmission',
           ],
@@ -162,9 +176,10 @@ export const leadLifecycle = setup({
       // A lead in flight is not sent twice: a second submit waits for this one's answer.
       on: { 'form.submit': {}, 'form.dismiss': {} },
       invoke: {
+        // Stryker disable next-line StringLiteral: nothing sends to or reads the child by its id (equivalent)
         id: 'sendLead',
         src: 'sendLead',
-        input: ({ context }) => context.unsent ?? { id: '', data: {} },
+        input: ({ context }) => held(context),
         onDone: { target: 'success' },
         onError: [
           {
@@ -188,11 +203,7 @@ export const leadLifecycle = setup({
       on: { 'form.submit': {}, 'form.dismiss': {} },
       invoke: {
         src: 'keepBackup',
-        input: ({ context }) => ({
-          id: context.unsent?.id ?? '',
-          data: context.unsent?.data ?? {},
-          error: context.sendError,
-        }),
+        input: ({ context }) => ({ ...held(context), error: context.sendError }),
         onDone: 'backedUp',
         onError: 'notBackedUp',
       },

@@ -12,13 +12,18 @@ export type MenuEvent =
   | { type: 'menu.navigate' }
   | { type: 'menu.clickOutside' }
 
-export const menuMachine = setup({
+// Stryker disable ObjectLiteral: types are for TypeScript only; use-menu.ts and the tests provide focusToggle (equivalent)
+const menuSetup = setup({
   types: { events: {} as MenuEvent },
   actions: {
     // Provided by the UI: move focus back to the button that opened the menu.
     focusToggle: () => {},
   },
-}).createMachine({
+})
+// Stryker restore ObjectLiteral
+
+export const menuMachine = menuSetup.createMachine({
+  // Stryker disable next-line StringLiteral: no #menu target or devtools reads the machine's id (equivalent)
   id: 'menu',
   initial: 'closed',
   states: {

@@ -43,12 +43,10 @@ export function slotHours(slot: string): [number, number] {
   return [start, end]
 }
 
-/** The slot's start and end as instants (epoch ms), read on the zone's clock. */
-export function slotInstants(date: string, slot: string, zone: BookingZone): { start: number; end: number } {
-  const [from, to] = slotHours(slot)
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`)
-  const offset = bookingZones[zone].offsetMinutes * 60_000
-  return { start: midnightUtc + from * 3_600_000 - offset, end: midnightUtc + to * 3_600_000 - offset }
+/** The slot's start as an instant (epoch ms), read on the zone's clock. */
+export function slotStart(date: string, slot: string, zone: BookingZone): number {
+  const [from] = slotHours(slot)
+  return Date.parse(`${date}T00:00:00Z`) + from * 3_600_000 - bookingZones[zone].offsetMinutes * 60_000
 }
 
 /** "9 AM", "12:30 PM" for minutes since midnight (wrapping past midnight). */
@@ -74,13 +72,13 @@ export function localSlotsNote(
   if (!isBookingZone(zone) || slots.length === 0 || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
   const parts: string[] = []
   for (const slot of slots) {
-    let instants: { start: number; end: number }
+    let startsAt: number
     try {
-      instants = slotInstants(date, slot, zone)
+      startsAt = slotStart(date, slot, zone)
     } catch {
       continue
     }
-    const difference = localOffsetAt(instants.start) - bookingZones[zone].offsetMinutes
+    const difference = localOffsetAt(startsAt) - bookingZones[zone].offsetMinutes
     if (difference === 0) continue
     const [from, to] = slotHours(slot)
     const start = clockText(from * 60 + difference)

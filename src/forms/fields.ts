@@ -32,10 +32,12 @@ export const BROKEN_CHARACTER_MESSAGE =
 export const INVISIBLE_CHARACTER_MESSAGE =
   'Remove the invisible formatting characters (like right-to-left overrides or zero-width spaces)'
 
-/** Whether every UTF-16 surrogate in `text` has its partner (`String.prototype.isWellFormed`). */
+/**
+ * Whether every UTF-16 surrogate in `text` has its partner, as `String.prototype.isWellFormed` says; one
+ * way in every browser (some lack that method), so no second path can answer differently.
+ */
 export function isWellFormedText(text: string): boolean {
-  const native = (text as { isWellFormed?: () => boolean }).isWellFormed
-  return typeof native === 'function' ? native.call(text) : !LONE_SURROGATE.test(text)
+  return !LONE_SURROGATE.test(text)
 }
 
 /** Whether a one-line value carries characters that reorder or hide text (see INVISIBLE_FORMATTING). */

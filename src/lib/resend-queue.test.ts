@@ -87,6 +87,21 @@ describe('resend queue', () => {
     await vi.waitFor(() => expect(readBackups()[0]?.status).toBe('sent'))
     expect(send).toHaveBeenCalledTimes(1)
   })
+
+  it('a lead kept while the queue already runs is sent after the base delay', async () => {
+    const send = vi.fn(
+      async (lead: { id: string }): Promise<SendResult> => ({ outcome: 'sent', id: lead.id, status: 'stored' }),
+    )
+    queue = startResendQueue({ send, baseDelayMs: 1000 }) // a page load: nothing to send yet
+    await vi.advanceTimersByTimeAsync(0)
+    saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
+    expect(startResendQueue({ send, startNow: false })).toBe(queue)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(send).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await vi.waitFor(() => expect(readBackups()[0]?.status).toBe('sent'))
+    expect(send.mock.calls.map(([l]) => l.id)).toEqual(['id-1'])
+  })
 })
 
 describe('resend queue handle', () => {

@@ -52,6 +52,12 @@ describe('the lead form renderer', () => {
     expect(posts[0]?.data).toMatchObject({ firstName: 'Ava', hasClients: false })
   })
 
+  it('asks for the client count with the number keypad on a phone', async () => {
+    render(<Signup />)
+    await act(async () => screen.getByLabelText('I already have clients (participants)').click())
+    expect(screen.getByLabelText(/^How many clients do you support\?/)).toHaveAttribute('inputmode', 'numeric')
+  })
+
   it("lays the fields out in the descriptor's order, each labelled, with the service of interest shown as text", () => {
     render(<Signup />)
     expect(screen.getByText('Service of interest:')).toHaveTextContent(

@@ -3,23 +3,10 @@ import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react
 import { css } from 'styled-system/css'
 import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '../../components/ui/form-fields'
 import { type FieldSpec, isShown, type LeadValue } from '../../forms/descriptor'
+import { fieldRows } from '../../forms/field-rows'
 import type { LeadFormState } from './use-lead-form'
 
-/** Widgets that take a whole row; the others sit two to a row on wider screens. */
-const fullRow = new Set<FieldSpec['widget']>(['textarea', 'radio', 'slots', 'checkbox', 'shown'])
-const isWide = (field: FieldSpec) => field.wide || fullRow.has(field.widget)
 const twoColumns = css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
-
-/** Consecutive half-row fields share a two-column grid; the rest stand alone, in the descriptor's order. */
-function rows(fields: readonly FieldSpec[]): { wide: boolean; fields: FieldSpec[] }[] {
-  const result: { wide: boolean; fields: FieldSpec[] }[] = []
-  for (const field of fields) {
-    const last = result.at(-1)
-    if (!isWide(field) && last && !last.wide) last.fields.push(field)
-    else result.push({ wide: isWide(field), fields: [field] })
-  }
-  return result
-}
 
 const asText = (value: LeadValue | undefined) => (typeof value === 'string' ? value : '')
 const asList = (value: LeadValue | undefined): readonly string[] => (Array.isArray(value) ? value : [])
@@ -172,7 +159,7 @@ export function LeadFormFields({ lead }: { lead: LeadFormState }) {
           // Set by the page or the dialog (the guide), posted with the form.
           <input key={name} type="hidden" name={name} value={asText(values[name])} />
         ))}
-      {rows(visible).map((row) => (
+      {fieldRows(visible).map((row) => (
         <div key={row.fields[0]?.name} className={row.wide ? undefined : twoColumns}>
           {row.fields.map((field) => (
             <div key={field.name}>{widget(field)}</div>
