@@ -119,27 +119,19 @@ describe('the resend queue machine', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
-  it('without a sender it waits and tries again', async () => {
-    const actor = createActor(resendQueueMachine, { input: {} }).start()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(actor.getSnapshot().value).toBe('waiting')
-    actor.stop()
-  })
-})
-
-describe('a lead kept while the queue rests', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    vi.setSystemTime(0)
-  })
-  afterEach(() => vi.useRealTimers())
-
-  it('is tried after the base delay, and if the server is still down the delay then doubles', async () => {
+  it('a lead kept while it rests is tried after the base delay, and if the server is still down the delay then doubles', async () => {
     const { actor, startedAt } = queue([done, down, down], { baseDelayMs: 1000 })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('idle')
     actor.send({ type: 'queue.add' })
     await vi.advanceTimersByTimeAsync(10_000)
     expect(startedAt).toEqual([0, 1000, 3000, 7000])
+  })
+
+  it('without a sender it waits and tries again', async () => {
+    const actor = createActor(resendQueueMachine, { input: {} }).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('waiting')
+    actor.stop()
   })
 })

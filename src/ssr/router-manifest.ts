@@ -25,12 +25,11 @@ export async function routerManifestOf(clientDir: string, routeTree: RouteNode):
 }
 
 export async function buildRouterManifest(viteManifest: ViteManifest, routeTree: RouteNode): Promise<ServerManifest> {
-  function collect(key: string, seen = new Set<string>(), out = { js: [] as string[], css: [] as string[] }) {
+  function collect(key: string, seen = new Set<string>(), out = { css: [] as string[] }) {
     if (seen.has(key)) return out
     seen.add(key)
     const chunk = viteManifest[key]
     if (!chunk) return out
-    out.js.push(`/${chunk.file}`)
     for (const c of chunk.css ?? []) out.css.push(`/${c}`)
     for (const imp of chunk.imports ?? []) collect(imp, seen, out)
     return out
@@ -44,7 +43,7 @@ export async function buildRouterManifest(viteManifest: ViteManifest, routeTree:
       // No <link rel="modulepreload"> for the entry: its code starts after the first paint (decision 010).
       preloads: [],
       css: entry.css,
-      scripts: [{ children: startAfterFirstPaint(`/${viteManifest[entryKey]?.file}`, entry.js) }],
+      scripts: [{ children: startAfterFirstPaint(`/${viteManifest[entryKey]?.file}`) }],
     },
   }
   for (const [key, chunk] of Object.entries(viteManifest)) {
@@ -64,7 +63,7 @@ export async function buildRouterManifest(viteManifest: ViteManifest, routeTree:
  * HTML and CSS have the network to themselves, and the JavaScript, which only makes the page
  * interactive, follows. The browser reports the paint; where it cannot, or will not paint soon (a tab
  * opened in the background), the page's `load` event starts it instead. (`load` alone is no signal: it
- * can fire before the first frame.) The entry's imports are preloaded with it.
+ * can fire before the first frame.) The entry is one file (decision 230), so it has no imports to preload.
  *
  * Until React has hydrated the page's root, a tap on a button (`type="button"`: a control with no HTML
  * action of its own, like a menu toggle) has no code to run it: the paint, and so the entry, often comes
@@ -72,11 +71,9 @@ export async function buildRouterManifest(viteManifest: ViteManifest, routeTree:
  * keeps those taps and starts the code at once; the root hands them to React once it has hydrated
  * (`useEarlyTaps`, src/components/early-taps.ts, decision 200).
  */
-export function startAfterFirstPaint(entry: string, preloads: string[]): string {
-  const files = JSON.stringify(preloads.filter((file) => file !== entry))
+export function startAfterFirstPaint(entry: string): string {
   return [
     '(function(){var started=false;function start(){if(started)return;started=true;',
-    `${files}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.href=f;document.head.appendChild(l)});`,
     `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}`,
     'var taps=[];function tap(e){var b=e.target instanceof Element&&e.target.closest(\'button[type="button"]\');if(b){taps.push(b);start()}}',
     'document.addEventListener("click",tap,true);',
