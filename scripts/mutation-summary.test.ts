@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  fullReason,
   type MutationReport,
   type ReportMutant,
   summary,
@@ -55,6 +56,24 @@ describe('the mutation summary (reports/mutation/README.md)', () => {
     expect(text).toContain(
       '| src/lib/a.ts:3 | Ignored | ConditionalExpression | `if (b \\| c) stop()` | `true` | equivalent: both branches stop |',
     )
+  })
+})
+
+describe('a disable reason written over several comment lines', () => {
+  const source = [
+    '// Stryker disable ObjectLiteral: the types exist for TypeScript only, and the actors never',
+    '// run: every test provides them (equivalent).',
+    'const x = setup({})',
+    '// Stryker disable next-line BlockStatement: one line only',
+    '// Stryker restore all',
+  ].join('\n')
+
+  it('reads whole in the summary, not cut at the first line as Stryker reports it', () => {
+    expect(fullReason(source, 'the types exist for TypeScript only, and the actors never')).toBe(
+      'the types exist for TypeScript only, and the actors never run: every test provides them (equivalent).',
+    )
+    expect(fullReason(source, 'one line only')).toBe('one line only')
+    expect(fullReason(source, 'a reason not in the source')).toBe('a reason not in the source')
   })
 })
 

@@ -63,6 +63,24 @@ function mutantRows(report: MutationReport, statuses: string[], reason: (m: Repo
   return rows
 }
 
+/**
+ * A `Stryker disable` reason as written: Stryker reports only the comment's first line, so the `//` lines
+ * that follow it in the source (up to the code or another directive) are added back.
+ */
+export function fullReason(source: string, reason = ''): string {
+  if (!reason) return ''
+  const lines = source.split('\n')
+  const start = lines.findIndex((l) => /\/\/\s*Stryker disable/.test(l) && l.trimEnd().endsWith(reason.trim()))
+  if (start === -1) return reason
+  const more: string[] = []
+  for (const line of lines.slice(start + 1)) {
+    const comment = line.match(/^\s*\/\/\s?(.*)$/)
+    if (!comment || /Stryker (disable|restore)/.test(line)) break
+    more.push(comment[1] ?? '')
+  }
+  return [reason, ...more].join(' ')
+}
+
 const byPlace = (a: ReportMutant, b: ReportMutant) =>
   a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column
 
@@ -78,7 +96,11 @@ export function summary(report: MutationReport, facts: RunFacts, explained: Reco
   const survivors: string[] = []
   for (const [file, data] of Object.entries(report.files))
     survivors.push(...mutantRows({ files: { [file]: data } }, ['Survived', 'NoCoverage'], (m) => explain(m, file)))
-  const ignored = mutantRows(report, ['Ignored'], (m) => m.statusReason ?? '')
+  const ignored: string[] = []
+  for (const [file, data] of Object.entries(report.files))
+    ignored.push(
+      ...mutantRows({ files: { [file]: data } }, ['Ignored'], (m) => fullReason(data.source, m.statusReason)),
+    )
   const minutes = (facts.seconds / 60).toFixed(1)
   return [
     '# Mutation report',
