@@ -6,13 +6,12 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { git, prepareBaseline } from './bench-baseline'
-import { formatTable, kb, median, minutes, ms, percentile, sideBySideRow } from './bench-format'
+import { formatTable, kb, lighthouseRunsFor, median, minutes, ms, percentile, sideBySideRow } from './bench-format'
 import {
   CLIENT_DIR,
   countedTimes,
   ensureBuild,
   type FirstLoad,
-  HOME_RUNS,
   launchBrowser,
   lighthouseRoute,
   log,
@@ -177,14 +176,14 @@ const origin = (side: Side) => side.server?.origin ?? ''
 
 /**
  * Lighthouse on every route of either build (or BENCH_ROUTES of them), A, B, A, B: for each route
- * each run on one build then on the other, each after a wait for a quiet host. `/` is run HOME_RUNS
- * times and reported as medians.
+ * each run on one build then on the other, each after a wait for a quiet host. A route run more than
+ * once (`lighthouseRunsFor`: `/` three times, every route BENCH_RUNS times) is reported as medians.
  */
 async function measureLighthouse(sides: Side[], gate: QuietGate, warnings: Set<string>): Promise<string[]> {
   const pages = new Set(sides.flatMap((s) => s.routes).filter((r) => r !== '/' && r !== NOT_FOUND_PATH))
   const routes = selectedRoutes(['/', ...[...pages].sort(), NOT_FOUND_PATH])
   for (const [i, route] of routes.entries()) {
-    const runs = route === '/' ? HOME_RUNS : 1
+    const runs = lighthouseRunsFor(route)
     for (let run = 1; run <= runs; run++) {
       for (const side of sides) {
         if (!side.routes.includes(route)) continue

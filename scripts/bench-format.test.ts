@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatTable, kb, ms, percentile, ratio, sideBySideRow } from './bench-format'
+import { formatTable, kb, lighthouseRunsFor, ms, percentile, ratio, sideBySideRow } from './bench-format'
 
 describe('ratio (current / baseline)', () => {
   it.each([
@@ -87,5 +87,16 @@ describe('percentile (nearest rank)', () => {
     expect(percentile([10, 20, 30, 40, 50, 60, 70, 80, 90, 100], 0.75)).toBe(80)
     expect(percentile([Number.POSITIVE_INFINITY, 100, 200, 300], 0.75)).toBe(300)
     expect(percentile([], 0.75)).toBeNull()
+  })
+})
+
+describe('Lighthouse runs per route (BENCH_RUNS)', () => {
+  it('runs every route once and `/` three times by default, and BENCH_RUNS times each when set', () => {
+    expect(lighthouseRunsFor('/pricing', undefined)).toBe(1)
+    expect(lighthouseRunsFor('/', undefined)).toBe(3)
+    expect(lighthouseRunsFor('/pricing', '5')).toBe(5)
+    expect(lighthouseRunsFor('/', '5')).toBe(5)
+    expect(lighthouseRunsFor('/', '2')).toBe(3)
+    expect(lighthouseRunsFor('/pricing', 'x')).toBe(1)
   })
 })

@@ -93,3 +93,14 @@ export function sideBySideRow(r: {
     r.budget ?? '',
   ]
 }
+
+/** Lighthouse runs on `/` (medians): the home page's figures are the ones quoted most. */
+export const HOME_RUNS = 3
+/**
+ * Lighthouse runs per route (medians when more than one): BENCH_RUNS (default 1) on every route, and at
+ * least HOME_RUNS on `/`. One run's TBT moves by tens of milliseconds, so a route near a budget needs more.
+ */
+export function lighthouseRunsFor(route: string, env: string | undefined = process.env.BENCH_RUNS): number {
+  const each = Math.max(1, Number.parseInt(env ?? '', 10) || 1)
+  return route === '/' ? Math.max(HOME_RUNS, each) : each
+}

@@ -20,7 +20,6 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const CLIENT_DIR = path.resolve(ROOT, process.env.CLIENT_DIR?.trim() || 'dist/client')
-export const HOME_RUNS = 3
 /** The 404 route: any path the site does not have; the server answers it with `404.html`. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist'
 export const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const

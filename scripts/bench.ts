@@ -76,7 +76,8 @@
  *
  * Both modes: BENCH_ROUTES=/,/pricing (comma list of routes) limits the Lighthouse runs, for quick
  * runs; each must be a prerendered route (of either build, side by side) or the 404 path (first-load
- * JS and taps run either way); BENCH_ROUTES=none skips Lighthouse. BENCH_TAPS=N sets the loads per lead
+ * JS and taps run either way); BENCH_ROUTES=none skips Lighthouse. BENCH_RUNS=N runs Lighthouse N times
+ * on every route (at least three on `/`) and reports each route's medians. BENCH_TAPS=N sets the loads per lead
  * link (the issue asks for at least 10). CLIENT_DIR serves another copy of this checkout's build.
  * Nothing here downloads a browser.
  */
@@ -84,13 +85,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import path from 'node:path'
 import { compare } from './bench-compare'
-import { kb, median, minutes, ms, percentile, printTable, round2, sum } from './bench-format'
+import { kb, lighthouseRunsFor, median, minutes, ms, percentile, printTable, round2, sum } from './bench-format'
 import {
   CLIENT_DIR,
   countedTimes,
   ensureBuild,
   type FirstLoad,
-  HOME_RUNS,
   lighthouseRoute,
   log,
   measureFirstLoad,
@@ -167,7 +167,7 @@ async function single() {
     let last: Awaited<ReturnType<typeof lighthouseRoute>> | undefined
     let started = Date.now()
     for (const [i, route] of routes.entries()) {
-      const runs = route === '/' ? HOME_RUNS : 1
+      const runs = lighthouseRunsFor(route)
       const results: PageFigures[] = []
       for (let run = 1; run <= runs; run++) {
         log(`Lighthouse ${route}${runs > 1 ? ` run ${run}/${runs}` : ''} (${i + 1}/${routes.length})`)
@@ -176,11 +176,12 @@ async function single() {
         for (const w of last.warnings) warnings.add(w)
         results.push(last.figures)
       }
+      const figures = results.length > 1 ? medianFigures(results) : (results[0] as PageFigures)
       if (route === '/') {
         homeRuns.push(...results)
-        home = medianFigures(results)
-        pages.push(home)
-      } else pages.push(...results)
+        home = figures
+      }
+      pages.push(figures)
     }
     durations.lighthouseMs = Date.now() - started
 
@@ -402,7 +403,7 @@ function printReport(r: {
 
   const d = r.durations
   const perRun = d.lighthouseRuns > 0 ? d.lighthouseMs / d.lighthouseRuns : 0
-  const fullRuns = r.allRoutes.length + HOME_RUNS - 1
+  const fullRuns = r.allRoutes.reduce((n, route) => n + lighthouseRunsFor(route), 0)
   console.log(
     `\nTook: Lighthouse ${d.lighthouseRuns} runs in ${minutes(d.lighthouseMs)} (${(perRun / 1000).toFixed(1)} s a run), ` +
       `first-load ${minutes(d.firstLoadMs)}, taps ${minutes(d.tapsMs)}. A full run (${fullRuns} Lighthouse runs ` +

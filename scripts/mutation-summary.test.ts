@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  currentReasons,
   fullReason,
   type MutationReport,
   type ReportMutant,
@@ -56,6 +57,21 @@ describe('the mutation summary (reports/mutation/README.md)', () => {
     expect(text).toContain(
       '| src/lib/a.ts:3 | Ignored | ConditionalExpression | `if (b \\| c) stop()` | `true` | equivalent: both branches stop |',
     )
+  })
+})
+
+describe('the reasons kept for survivors (explained.json)', () => {
+  it('keeps those of the current survivors and drops those whose mutant was killed or moved', () => {
+    const reasons = {
+      'src/lib/a.ts:2 ConditionalExpression': 'the guard is checked again below',
+      'src/lib/a.ts:3 ConditionalExpression': 'no test reaches it',
+      'src/lib/a.ts:1 ConditionalExpression': 'left from a killed mutant',
+      'src/lib/gone.ts:9 StringLiteral': 'left from a moved line',
+    }
+    expect(currentReasons(report, reasons)).toEqual({
+      'src/lib/a.ts:2 ConditionalExpression': 'the guard is checked again below',
+      'src/lib/a.ts:3 ConditionalExpression': 'no test reaches it',
+    })
   })
 })
 

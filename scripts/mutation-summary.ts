@@ -91,8 +91,7 @@ export function summary(report: MutationReport, facts: RunFacts, explained: Reco
   const score = mutationScore(counts)
   // The same score with the ignored (equivalent) mutants counted as survivors: the harshest reading.
   const harsh = mutationScore({ ...counts, Survived: (counts.Survived ?? 0) + (counts.Ignored ?? 0) })
-  const explain = (m: ReportMutant, file: string) =>
-    explained[`${file}:${m.location.start.line} ${m.mutatorName}`] ?? '**not explained yet**'
+  const explain = (m: ReportMutant, file: string) => explained[survivorKey(file, m)] ?? '**not explained yet**'
   const survivors: string[] = []
   for (const [file, data] of Object.entries(report.files))
     survivors.push(...mutantRows({ files: { [file]: data } }, ['Survived', 'NoCoverage'], (m) => explain(m, file)))
@@ -130,6 +129,20 @@ export function summary(report: MutationReport, facts: RunFacts, explained: Reco
     ...(ignored.length === 0 ? [] : ['| --- | --- | --- | --- | --- | --- |', ...ignored]),
     '',
   ].join('\n')
+}
+
+/** The key a survivor's reason is kept under in reports/mutation/explained.json. */
+export const survivorKey = (file: string, m: ReportMutant) => `${file}:${m.location.start.line} ${m.mutatorName}`
+
+/**
+ * The reasons that still explain a survivor of this report. A reason is kept by line and mutator, so one
+ * left behind by a killed mutant or a moved line would explain whatever new survivor lands there.
+ */
+export function currentReasons(report: MutationReport, explained: Record<string, string>): Record<string, string> {
+  const keys = new Set<string>()
+  for (const [file, { mutants }] of Object.entries(report.files))
+    for (const m of mutants) if (m.status === 'Survived' || m.status === 'NoCoverage') keys.add(survivorKey(file, m))
+  return Object.fromEntries(Object.entries(explained).filter(([key]) => keys.has(key)))
 }
 
 /**

@@ -8,7 +8,13 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type MutationReport, summary, uncommittedFiles, withoutStaticSurvivors } from './mutation-summary'
+import {
+  currentReasons,
+  type MutationReport,
+  summary,
+  uncommittedFiles,
+  withoutStaticSurvivors,
+} from './mutation-summary'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIR = path.join(ROOT, 'reports/mutation')
@@ -48,7 +54,13 @@ const seconds = summaryOnly ? 0 : Math.round((Date.now() - started) / 1000)
 
 const report: MutationReport = JSON.parse(readFileSync(path.join(DIR, 'mutation.json'), 'utf8'))
 const explainedFile = path.join(DIR, 'explained.json')
-const explained = existsSync(explainedFile) ? JSON.parse(readFileSync(explainedFile, 'utf8')) : {}
+const allReasons = existsSync(explainedFile) ? JSON.parse(readFileSync(explainedFile, 'utf8')) : {}
+const explained = currentReasons(report, allReasons)
+const dropped = Object.keys(allReasons).length - Object.keys(explained).length
+if (dropped > 0) {
+  writeFileSync(explainedFile, `${JSON.stringify(explained, null, 2)}\n`)
+  console.log(`Dropped ${dropped} reasons of explained.json that no survivor has any more`)
+}
 const facts = {
   // A summary written again keeps the run's own date, command and time.
   date: startedOn
