@@ -23,6 +23,14 @@ export default defineConfig({
   exclude: [],
   outdir: 'styled-system',
   jsxFramework: 'react',
+  // Ark's dialog layer writes these on the open dialog's content and positioner (zag's dismissable layer)
+  // after its first style pass. Nothing here reads them; as plain custom properties they are inherited,
+  // so each write made the browser restyle the whole dialog again before its first frame (decision 232).
+  globalVars: {
+    '--layer-index': { syntax: '*', inherits: false, initialValue: '0' },
+    '--nested-layer-count': { syntax: '*', inherits: false, initialValue: '0' },
+    '--z-index': { syntax: '*', inherits: false, initialValue: '0' },
+  },
   globalCss: {
     // Scrolling to a focused control or an anchor keeps it clear of the sticky header and, on phones, of
     // the quick-contact bar (WCAG 2.4.11; tests/wcag22.spec.ts).

@@ -329,6 +329,33 @@ test('a press on the page around an open dialog reaches nothing behind it', asyn
   await expect(dialog).toBeVisible()
 })
 
+// Decision 232: Ark's dialog layer writes custom properties on the open dialog's content and positioner
+// once the dialog is made. Registered as not inherited, they restyle those elements alone; inherited,
+// each write restyled the whole form again before the dialog's first frame. Not a timing: this checks
+// that the registration holds (Panda's default \`initial-value: initial\` made the browser drop it).
+test("the dialog layer's own properties stay on the elements it writes them to", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('main').getByRole('link', { name: 'Book Free Call' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const read = await dialog.evaluate((content) => {
+    const field = content.querySelector('input')
+    const positioner = content.parentElement
+    return {
+      positioner: positioner?.style.getPropertyValue('--z-index'),
+      content: content.style.getPropertyValue('--layer-index'),
+      field: field && ['--z-index', '--layer-index'].map((name) => getComputedStyle(field).getPropertyValue(name)),
+    }
+  })
+  // The layer did write them (else the check below proves nothing)...
+  expect(read.positioner).not.toBe('')
+  expect(read.content).not.toBe('')
+  // ...and a field inside has each one's initial value, not its ancestors'.
+  expect(read.field).toEqual(['0', '0'])
+})
+
 // Decision 122: Chromium sets up its date control when a page first makes a date field (about 100 ms on
 // a slowed phone). The booking form has one, so that first field is made while the page is idle, and
 // the first tap on Book Free Call does not wait for it. Not a timing: this checks when the field is made.

@@ -7,7 +7,7 @@ import type { LeadFormDescriptor, LeadValues } from '../../forms/descriptor'
 import { afterSentPath, type DialogFormKind, formText, paramLabel } from '../../forms/form-pages'
 import { leadForms } from '../../forms/lead-kinds'
 import { mayNeedResendQueue } from '../../lib/lead-backup-key'
-import { type DialogRequest, dialogOpened, noticesShown, pageRequests } from '../../lib/page-requests'
+import { dialogOpened, noticesShown, pageRequests } from '../../lib/page-requests'
 import { startResendQueue } from '../../lib/resend-queue'
 import { LeadForm, SavedNote } from './form-parts'
 import { showToast } from './notify'
@@ -21,8 +21,6 @@ const dialogForms = Object.values(leadForms as Record<string, LeadFormDescriptor
  * the first intent. Leads an earlier visit could not send go out by themselves from here too.
  */
 export function LeadDialogs() {
-  const request = useSelector(pageRequests, (state) => state.open)
-
   const notices = useSelector(pageRequests, (state) => state.notices)
   // Ark's toaster drops a toast made in the first moments after it mounts: its group takes the toasts it
   // finds when it starts, but a toast made while it is starting (10-20 ms after mount, measured) never
@@ -45,11 +43,7 @@ export function LeadDialogs() {
   return (
     <>
       {dialogForms.map((form) => (
-        <LeadDialog
-          key={form.kind}
-          kind={form.kind as DialogFormKind}
-          request={request?.form === form.kind ? request : null}
-        />
+        <LeadDialog key={form.kind} kind={form.kind as DialogFormKind} />
       ))}
       <Toaster />
     </>
@@ -57,18 +51,13 @@ export function LeadDialogs() {
 }
 
 /**
- * One form's dialog, with its own page's heading and intro. A request sets the fields the visitor does
- * not type (the service of interest, the guide) to what the link asks for, or to the form's empty value,
- * and leaves what was typed before; then it opens.
+ * One form's dialog, with its own page's heading and intro. A request for it (made before this code
+ * came, or now) sets the fields the visitor does not type (the service of interest, the guide) to what
+ * the link asks for, or to the form's empty value, leaves what was typed before, and opens it.
  */
-// memo: a request for one dialog re-renders that dialog only; the others stay as they are.
-const LeadDialog = memo(function LeadDialog({
-  kind,
-  request,
-}: {
-  kind: DialogFormKind
-  request: DialogRequest | null
-}) {
+// memo, and requests taken from the store without a render of their own: a tap renders the form once,
+// as it opens, not again when the request is cleared (the bench's tap → dialog).
+const LeadDialog = memo(function LeadDialog({ kind }: { kind: DialogFormKind }) {
   const router = useRouter()
   const descriptor: LeadFormDescriptor = leadForms[kind]
   const page = descriptor.page
@@ -81,14 +70,20 @@ const LeadDialog = memo(function LeadDialog({
   const { form } = lead
 
   useEffect(() => {
-    if (!request) return
-    trigger.current = request.trigger ?? null
-    for (const field of descriptor.fields)
-      if (field.widget === 'shown' || field.widget === 'hidden')
-        form.setFieldValue(field.name, request.values?.[field.name] ?? descriptor.empty[field.name] ?? '')
-    openDialog()
-    dialogOpened()
-  }, [request, form, descriptor, openDialog])
+    const take = () => {
+      const request = pageRequests.state.open
+      if (request?.form !== kind) return
+      trigger.current = request.trigger ?? null
+      for (const field of descriptor.fields)
+        if (field.widget === 'shown' || field.widget === 'hidden')
+          form.setFieldValue(field.name, request.values?.[field.name] ?? descriptor.empty[field.name] ?? '')
+      openDialog()
+      dialogOpened()
+    }
+    take()
+    const requests = pageRequests.subscribe(take)
+    return () => requests.unsubscribe()
+  }, [kind, form, descriptor, openDialog])
 
   if (!page?.ownPage) return null
   const label = paramLabel(kind, form.state.values)

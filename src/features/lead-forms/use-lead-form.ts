@@ -1,6 +1,6 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMachine, useSelector } from '@xstate/react'
-import { useId, useMemo, useRef } from 'react'
+import { useCallback, useId, useMemo, useRef } from 'react'
 import * as v from 'valibot'
 import { leadDialog } from '../../../machines/lead-dialog.machine'
 import type { FieldErrors, LifecycleEvent } from '../../../machines/lead-lifecycle.machine'
@@ -166,10 +166,8 @@ export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) 
     postedId: '',
     serverRendered: false,
   }
-  return {
-    lead,
-    open: !dialog.matches('closed'),
-    openDialog: () => send({ type: 'dialog.open' }),
-    closeDialog: () => send({ type: 'dialog.close' }),
-  }
+  // Stable, so the dialog's request subscription is made once.
+  const openDialog = useCallback(() => actor.send({ type: 'dialog.open' }), [actor])
+  const closeDialog = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
+  return { lead, open: !dialog.matches('closed'), openDialog, closeDialog }
 }
