@@ -66,12 +66,17 @@ describe('the reasons kept for survivors (explained.json)', () => {
       'src/lib/a.ts:2 ConditionalExpression': 'the guard is checked again below',
       'src/lib/a.ts:3 ConditionalExpression': 'no test reaches it',
       'src/lib/a.ts:1 ConditionalExpression': 'left from a killed mutant',
-      'src/lib/gone.ts:9 StringLiteral': 'left from a moved line',
+      'src/lib/a.ts:4 StringLiteral': 'left from a moved line',
     }
     expect(currentReasons(report, reasons)).toEqual({
       'src/lib/a.ts:2 ConditionalExpression': 'the guard is checked again below',
       'src/lib/a.ts:3 ConditionalExpression': 'no test reaches it',
     })
+  })
+
+  it('keeps those of files a narrowed run (`--mutate`) did not report', () => {
+    const reasons = { 'server/json-body.ts:12 ConditionalExpression': 'the limit is checked again by the reader' }
+    expect(currentReasons(report, reasons)).toEqual(reasons)
   })
 })
 

@@ -136,13 +136,15 @@ export const survivorKey = (file: string, m: ReportMutant) => `${file}:${m.locat
 
 /**
  * The reasons that still explain a survivor of this report. A reason is kept by line and mutator, so one
- * left behind by a killed mutant or a moved line would explain whatever new survivor lands there.
+ * left behind by a killed mutant or a moved line would explain whatever new survivor lands there. The
+ * reasons of files the report does not hold (a run narrowed with `--mutate`) are kept as they are.
  */
 export function currentReasons(report: MutationReport, explained: Record<string, string>): Record<string, string> {
   const keys = new Set<string>()
   for (const [file, { mutants }] of Object.entries(report.files))
     for (const m of mutants) if (m.status === 'Survived' || m.status === 'NoCoverage') keys.add(survivorKey(file, m))
-  return Object.fromEntries(Object.entries(explained).filter(([key]) => keys.has(key)))
+  const reported = (key: string) => key.slice(0, key.lastIndexOf(':')) in report.files
+  return Object.fromEntries(Object.entries(explained).filter(([key]) => keys.has(key) || !reported(key)))
 }
 
 /**

@@ -341,19 +341,23 @@ test("the dialog layer's own properties stay on the elements it writes them to",
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   const read = await dialog.evaluate((content) => {
+    const names = ['--layer-index', '--nested-layer-count', '--z-index']
     const field = content.querySelector('input')
-    const positioner = content.parentElement
-    return {
-      positioner: positioner?.style.getPropertyValue('--z-index'),
+    // What the layer wrote (its own values are 0 or "auto", which a child could not tell from the initial
+    // value), then a value of our own on the content for each, which a child inherits only if unregistered.
+    const written = {
       content: content.style.getPropertyValue('--layer-index'),
-      field: field && ['--z-index', '--layer-index'].map((name) => getComputedStyle(field).getPropertyValue(name)),
+      positioner: content.parentElement?.style.getPropertyValue('--z-index'),
     }
+    for (const name of names) content.style.setProperty(name, '7')
+    const inField = field ? names.map((name) => getComputedStyle(field).getPropertyValue(name)) : null
+    return { written, inField }
   })
-  // The layer did write them (else the check below proves nothing)...
-  expect(read.positioner).not.toBe('')
-  expect(read.content).not.toBe('')
-  // ...and a field inside has each one's initial value, not its ancestors'.
-  expect(read.field).toEqual(['0', '0'])
+  // The layer does write these names (else registering them would do nothing)...
+  expect(read.written.content).not.toBe('')
+  expect(read.written.positioner).not.toBe('')
+  // ...and a field inside the content keeps each one's initial value.
+  expect(read.inField).toEqual(['0', '0', '0'])
 })
 
 // Decision 122: Chromium sets up its date control when a page first makes a date field (about 100 ms on
