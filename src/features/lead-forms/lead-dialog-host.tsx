@@ -1,5 +1,6 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import { mayNeedResendQueue } from '../../lib/lead-backup-key'
+import { nextTask } from '../../lib/next-task'
 import { pageRequests } from '../../lib/page-requests'
 import { whenIntent, whenInteractive } from '../../lib/when-interactive'
 
@@ -14,10 +15,10 @@ function prepareDateControl() {
   document.createElement('input').type = 'date'
 }
 
-/** Something on the page already needs the lead UI: a dialog asked for, a notice, or leads waiting here. */
-const needed = () => {
+/** Something on the page already asks for the lead UI: a dialog or a notice. */
+const asked = () => {
   const { open, notices } = pageRequests.state
-  return open !== null || notices.length > 0 || mayNeedResendQueue()
+  return open !== null || notices.length > 0
 }
 
 /**
@@ -35,18 +36,25 @@ export function LeadDialogHost() {
     }
     // At idle, so a tap opens a dialog that is already here: on the first intent, the fetch came after
     // the tap and the dialog took 2.7 times as long (decision 201, the bench's tap → dialog).
-    void whenInteractive().then(() => {
-      if (!live) return
-      prepareDateControl()
+    // Each in a task of its own, not in the task that opens the gate or commits the page's hydration
+    // (decision 233): the date control's setup, and this browser's first read of its storage, which
+    // waits for the storage to load (about 12 ms in a trace of a fresh profile).
+    void whenInteractive().then(async () => {
       want()
+      await nextTask()
+      if (live) prepareDateControl()
     })
     void whenIntent().then(want)
-    if (needed()) want()
+    if (asked()) want()
+    const waiting = setTimeout(() => {
+      if (mayNeedResendQueue()) want()
+    }, 0)
     const requests = pageRequests.subscribe(() => {
-      if (needed()) want()
+      if (asked()) want()
     })
     return () => {
       live = false
+      clearTimeout(waiting)
       requests.unsubscribe()
     }
   }, [])
