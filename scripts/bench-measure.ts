@@ -669,8 +669,10 @@ async function tapOnce(page: Page, url: string, name: string | RegExp): Promise<
   if ((await target.count()) === 0) return 'no link'
   await target.scrollIntoViewIfNeeded()
   await page.waitForTimeout(TAP.settleMs)
+  // A link that is there but has no box (not laid out at this moment) is a tap the visitor could not
+  // make: a failed tap of this load, not a page without the link (which would end the link's batch).
   const box = await target.boundingBox()
-  if (!box) return 'no link'
+  if (!box) return { outcome: 'no dialog', ms: null, interactiveMs, detail: 'the link had no box to tap' }
   await page.evaluate('window.__benchTap.armed = true')
   const before = new URL(page.url()).pathname
   // A bare touch at the link's centre: the locator's tap() also runs Playwright's hit-target checks in the
