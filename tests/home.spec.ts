@@ -28,8 +28,13 @@ async function trackStyle(track: Locator) {
   })
 }
 
-/** The strip does not move: two readings of its position some time apart are equal. */
+/**
+ * The strip does not move: two readings of its position some time apart are equal. The first is taken
+ * two frames after the pause, once the compositor, which runs the animation, has stopped it too: a
+ * reading in the same frame can still be a fraction of a pixel behind where it stops.
+ */
 async function expectStill(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   const before = (await trackStyle(logoTrack(page))).transform
   await page.waitForTimeout(400)
   expect((await trackStyle(logoTrack(page))).transform).toBe(before)
