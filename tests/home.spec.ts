@@ -30,8 +30,8 @@ async function trackStyle(track: Locator) {
 
 /**
  * The strip does not move: two readings of its position some time apart are equal. The first is taken
- * two frames after the pause, once the compositor, which runs the animation, has stopped it too: a
- * reading in the same frame can still be a fraction of a pixel behind where it stops.
+ * two frames after the pause: a pause takes hold at the next frame (a pending pause), so a reading in the
+ * same frame as the click can be a fraction of a pixel behind where the strip stops.
  */
 async function expectStill(page: Page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))

@@ -567,3 +567,45 @@ test('the code a page hydrates with comes in one file, not a file per shared mod
   await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined)
   expect(fetched.find((file) => file.endsWith('.js'))).toBe(`/${entry?.file}`)
 })
+
+/**
+ * Decisions 201 and 233: a lead left waiting in this browser by an earlier visit is sent once the lead UI
+ * has come (at the gate), with no tap, key or focus on the page.
+ */
+test('a lead left waiting by an earlier visit is sent on the next page load, untouched', async ({ page }) => {
+  const id = 'backup-left-by-an-earlier-visit'
+  await page.addInitScript((leadId) => {
+    if (localStorage.getItem('form-submissions')) return
+    const lead = {
+      form: 'contact',
+      data: { name: 'Sam Taylor', email: 'sam@example.com', phone: '0491 570 199', message: 'From yesterday' },
+      subject: 'Contact enquiry',
+      to: 'info@example.com',
+      cc: '',
+      timestamp: '2026-01-05T01:00:00.000Z',
+      id: leadId,
+      status: 'pending',
+      attempts: 1,
+    }
+    localStorage.setItem('form-submissions', JSON.stringify([lead]))
+  }, id)
+  const sent: string[] = []
+  await page.route('**/api/send-email', async (route) => {
+    sent.push((route.request().postDataJSON() as { id: string }).id)
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ id, status: 'stored' }),
+    })
+  })
+  await slowCpu(page)
+  await page.goto('/')
+  await expect.poll(() => sent, { timeout: 15_000 }).toEqual([id])
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('form-submissions') ?? '[]') as { status: string }[]).map((l) => l.status),
+      ),
+    )
+    .toEqual(['sent'])
+})

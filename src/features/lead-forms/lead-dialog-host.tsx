@@ -1,5 +1,4 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
-import { mayNeedResendQueue } from '../../lib/lead-backup-key'
 import { nextTask } from '../../lib/next-task'
 import { pageRequests } from '../../lib/page-requests'
 import { whenIntent, whenInteractive } from '../../lib/when-interactive'
@@ -23,8 +22,9 @@ const asked = () => {
 
 /**
  * Mounts the lead dialogs and the toaster (decision 201) when the browser is first idle, or sooner on the
- * visitor's first intent, a dialog request or a notice, or when this browser holds leads to send again.
- * Nothing of it is in the server's HTML: it has no markup to hydrate.
+ * visitor's first intent, a dialog request or a notice. Leads waiting in this browser are sent again from
+ * there (`LeadDialogs` starts the resend queue). Nothing of it is in the server's HTML: it has no markup
+ * to hydrate.
  */
 export function LeadDialogHost() {
   const [wanted, setWanted] = useState(false)
@@ -36,9 +36,7 @@ export function LeadDialogHost() {
     }
     // At idle, so a tap opens a dialog that is already here: on the first intent, the fetch came after
     // the tap and the dialog took 2.7 times as long (decision 201, the bench's tap → dialog).
-    // Each in a task of its own, not in the task that opens the gate or commits the page's hydration
-    // (decision 233): the date control's setup, and this browser's first read of its storage, which
-    // waits for the storage to load (about 12 ms in a trace of a fresh profile).
+    // The date control's setup in a task of its own, not in the task that opens the gate (decision 233).
     void whenInteractive().then(async () => {
       want()
       await nextTask()
@@ -46,15 +44,11 @@ export function LeadDialogHost() {
     })
     void whenIntent().then(want)
     if (asked()) want()
-    const waiting = setTimeout(() => {
-      if (mayNeedResendQueue()) want()
-    }, 0)
     const requests = pageRequests.subscribe(() => {
       if (asked()) want()
     })
     return () => {
       live = false
-      clearTimeout(waiting)
       requests.unsubscribe()
     }
   }, [])
