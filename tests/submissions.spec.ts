@@ -80,6 +80,28 @@ test.describe('lead desk: the submissions list', () => {
     })
   }
 
+  // Issue 26: the signed-in desk is its own chunk. A visitor (or a staff member not logged in) who opens the
+  // page fetches only the login; the desk's code comes with a login.
+  test('the login page fetches none of the desk’s own code; a login brings it', async ({ page }) => {
+    const manifest = JSON.parse(await readFile('dist/client/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    const deskFile = `/${manifest['src/features/submissions/signed-in-desk.tsx']?.file}`
+    expect(deskFile).toMatch(/\.js$/)
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await page.goto('/submissions')
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled()
+    await page.waitForLoadState('networkidle')
+    expect(fetched).not.toContain(deskFile)
+    await page.getByLabel('Email address').fill(E2E_STAFF.desk.email)
+    await page.getByLabel('Password', { exact: true }).fill(E2E_STAFF.desk.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible()
+    expect(fetched).toContain(deskFile)
+  })
+
   test.describe('before the page code runs', () => {
     test.use({ javaScriptEnabled: false })
     test('Enter in the prerendered login form sends nothing: the password never goes into the address', async ({

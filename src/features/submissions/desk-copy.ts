@@ -13,6 +13,8 @@ export const deskCopy = {
   title: 'Lead desk',
   loggedInAs: (name: string) => `Logged in as ${name}`,
   logOut: 'Log out',
+  /** Shown for the moment the desk's own code takes to arrive after a login. */
+  opening: 'Opening the desk…',
   logOutEverywhere: 'Log out everywhere',
   staffOnly: 'Staff only',
   footerNote: 'Leads hold personal information: use it only to answer the person, as our privacy policy says.',

@@ -1,21 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { AuditLogPanel } from './audit-log-panel'
+import { whenInteractive } from '../../lib/when-interactive'
 import { deskCopy } from './desk-copy'
-import { DeskNav, type DeskViewName } from './desk-nav'
-import { createDeskQueryClient, retryAfterLogin, SessionGate } from './desk-queries'
 import { deskSessionMachine } from './desk-session.machine'
 import { styles } from './desk-styles'
-import { LeadsSection } from './leads-section'
 import { LoginForm } from './login-form'
-import { PrivacyPanel } from './privacy-panel'
-import { ReloginDialog } from './relogin-dialog'
-import { ReminderSettings } from './reminder-settings'
-import { SessionsPanel } from './sessions-panel'
+import type { DeskView } from './signed-in-desk'
 import { StaffShell } from './staff-shell'
 import { type DeskQuery, emptyQuery, getSession, logIn, logOut, logOutEverywhere } from './submissions-api'
+
+// Through the gate (decision 016), and only for staff: when a login is sent (so the code comes while the
+// server checks the password) or on the first render with a session. A visitor who never logs in never
+// fetches it.
+const loadDesk = () => whenInteractive().then(() => import('./signed-in-desk'))
+const SignedInDesk = lazy(loadDesk)
 
 const liveSession = deskSessionMachine.provide({
   actors: {
@@ -40,36 +39,17 @@ export function SubmissionsPage(props: {
   query?: DeskQuery
   onQuery?: (query: DeskQuery) => void
   /** Another view of the desk than the lead list (My day, the report), drawn once logged in. */
-  view?: { name: Exclude<DeskViewName, 'leads'>; render: (focusOnMount: boolean) => ReactNode }
+  view?: DeskView
 }) {
   const [ownQuery, setOwnQuery] = useState(emptyQuery)
   const query = props.query ?? ownQuery
   const onQuery = props.onQuery ?? setOwnQuery
-  const [client] = useState(createDeskQueryClient)
   const session = useActorRef(liveSession)
   const state = useSelector(session, (s) => s)
   const { loginError, codeNeeded, user } = state.context
   // Set when the person logs in or out: the view they acted in disappears, so the new one takes focus.
   // Never on first load, where focus belongs to the page.
   const moveFocus = useRef(false)
-
-  // A request that met an ended session waits here for the login in place, then runs again.
-  const withSession = useMemo(
-    () =>
-      retryAfterLogin(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            if (!session.getSnapshot().matches({ authenticated: 'expired' })) session.send({ type: 'session.expired' })
-            const watch = session.subscribe((s) => {
-              if (s.matches({ authenticated: 'active' })) resolve()
-              else if (!s.matches({ authenticated: 'expired' })) reject(new Error(deskCopy.sessionEndedShort))
-              else return
-              watch.unsubscribe()
-            })
-          }),
-      ),
-    [session],
-  )
 
   const loggedIn = state.matches('authenticated') && user !== null
   const loggingOut =
@@ -81,9 +61,7 @@ export function SubmissionsPage(props: {
   return (
     <StaffShell
       user={loggedIn ? user : null}
-      loggingOut={
-        state.matches({ authenticated: 'loggingOut' }) || state.matches({ authenticated: 'loggingOutEverywhere' })
-      }
+      loggingOut={loggingOut}
       onLogout={() => logout(false)}
       skipLink={props.skipLink}
     >
@@ -100,46 +78,30 @@ export function SubmissionsPage(props: {
               askCode={codeNeeded}
               onSubmit={(email, password, code) => {
                 moveFocus.current = true
+                void loadDesk()
                 session.send({ type: 'login.submit', email, password, code })
               }}
             />
           )}
           {loggedIn && (
-            <QueryClientProvider client={client}>
-              <SessionGate.Provider value={withSession}>
-                {state.matches({ authenticated: 'active' }) && loginError && (
-                  <p role="alert" className={styles.error}>
-                    {loginError}
-                  </p>
-                )}
-                <DeskNav current={props.view?.name ?? 'leads'} />
-                {props.view ? (
-                  props.view.render(moveFocus.current)
-                ) : (
-                  <>
-                    <LeadsSection
-                      query={query}
-                      onQuery={onQuery}
-                      isOwner={user.role === 'owner'}
-                      focusOnMount={moveFocus.current}
-                    />
-                    <PrivacyPanel isOwner={user.role === 'owner'} />
-                    <AuditLogPanel />
-                    <ReminderSettings />
-                  </>
-                )}
-                <SessionsPanel loggingOut={loggingOut} onLogoutEverywhere={() => logout(true)} />
-                <ReloginDialog
-                  open={state.matches({ authenticated: 'expired' })}
-                  email={user.email}
-                  error={state.matches({ authenticated: 'expired' }) ? loginError : null}
-                  busy={state.matches({ authenticated: { expired: 'loggingIn' } })}
-                  askCode={codeNeeded}
-                  onSubmit={(email, password, code) => session.send({ type: 'login.submit', email, password, code })}
-                  onGiveUp={() => session.send({ type: 'session.giveUp' })}
-                />
-              </SessionGate.Provider>
-            </QueryClientProvider>
+            <Suspense
+              fallback={
+                <p role="status" className={styles.muted}>
+                  {deskCopy.opening}
+                </p>
+              }
+            >
+              <SignedInDesk
+                session={session}
+                user={user}
+                loggingOut={loggingOut}
+                onLogoutEverywhere={() => logout(true)}
+                focusOnMount={moveFocus.current}
+                query={query}
+                onQuery={onQuery}
+                view={props.view}
+              />
+            </Suspense>
           )}
         </div>
         {props.localBackups}

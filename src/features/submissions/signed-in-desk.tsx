@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useSelector } from '@xstate/react'
+import { type ReactNode, useMemo, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { AuditLogPanel } from './audit-log-panel'
+import { deskCopy } from './desk-copy'
+import { DeskNav, type DeskViewName } from './desk-nav'
+import { createDeskQueryClient, retryAfterLogin, SessionGate } from './desk-queries'
+import type { deskSessionMachine } from './desk-session.machine'
+import { styles } from './desk-styles'
+import type { SessionUser } from './desk-types'
+import { LeadsSection } from './leads-section'
+import { PrivacyPanel } from './privacy-panel'
+import { ReloginDialog } from './relogin-dialog'
+import { ReminderSettings } from './reminder-settings'
+import { SessionsPanel } from './sessions-panel'
+import type { DeskQuery } from './submissions-api'
+
+export type DeskView = { name: Exclude<DeskViewName, 'leads'>; render: (focusOnMount: boolean) => ReactNode }
+
+/**
+ * The desk once a staff member is logged in: its own module, so the login page (and every visitor who
+ * opens it) does not fetch or run the desk's code (issue 26). `SubmissionsPage` owns the session.
+ */
+export default function SignedInDesk(props: {
+  session: ActorRefFrom<typeof deskSessionMachine>
+  user: SessionUser
+  loggingOut: boolean
+  onLogoutEverywhere: () => void
+  focusOnMount: boolean
+  query: DeskQuery
+  onQuery: (query: DeskQuery) => void
+  view?: DeskView
+}) {
+  const { session, user } = props
+  const [client] = useState(createDeskQueryClient)
+  const state = useSelector(session, (s) => s)
+  const { loginError, codeNeeded } = state.context
+
+  // A request that met an ended session waits here for the login in place, then runs again.
+  const withSession = useMemo(
+    () =>
+      retryAfterLogin(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            if (!session.getSnapshot().matches({ authenticated: 'expired' })) session.send({ type: 'session.expired' })
+            const watch = session.subscribe((s) => {
+              if (s.matches({ authenticated: 'active' })) resolve()
+              else if (!s.matches({ authenticated: 'expired' })) reject(new Error(deskCopy.sessionEndedShort))
+              else return
+              watch.unsubscribe()
+            })
+          }),
+      ),
+    [session],
+  )
+
+  return (
+    <QueryClientProvider client={client}>
+      <SessionGate.Provider value={withSession}>
+        {state.matches({ authenticated: 'active' }) && loginError && (
+          <p role="alert" className={styles.error}>
+            {loginError}
+          </p>
+        )}
+        <DeskNav current={props.view?.name ?? 'leads'} />
+        {props.view ? (
+          props.view.render(props.focusOnMount)
+        ) : (
+          <>
+            <LeadsSection
+              query={props.query}
+              onQuery={props.onQuery}
+              isOwner={user.role === 'owner'}
+              focusOnMount={props.focusOnMount}
+            />
+            <PrivacyPanel isOwner={user.role === 'owner'} />
+            <AuditLogPanel />
+            <ReminderSettings />
+          </>
+        )}
+        <SessionsPanel loggingOut={props.loggingOut} onLogoutEverywhere={props.onLogoutEverywhere} />
+        <ReloginDialog
+          open={state.matches({ authenticated: 'expired' })}
+          email={user.email}
+          error={state.matches({ authenticated: 'expired' }) ? loginError : null}
+          busy={state.matches({ authenticated: { expired: 'loggingIn' } })}
+          askCode={codeNeeded}
+          onSubmit={(email, password, code) => session.send({ type: 'login.submit', email, password, code })}
+          onGiveUp={() => session.send({ type: 'session.giveUp' })}
+        />
+      </SessionGate.Provider>
+    </QueryClientProvider>
+  )
+}
