@@ -7,6 +7,9 @@ import { type PandaRuntime, staticPanda } from './scripts/static-panda'
 const loadPandaRuntime = () =>
   import(new URL('./styled-system/css/index.mjs', import.meta.url).href) as Promise<PandaRuntime>
 
+/** The chunks the gate fetches whose imports are not preloaded (decision 234). */
+const LOADED_AT_THE_GATE = /\/(lead-dialogs|page-lead-form)-[\w-]+\.js$/
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react().
   plugins: [
@@ -29,6 +32,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The prerender script reads dist/client/.vite/manifest.json to build the router manifest.
         manifest: true,
         emptyOutDir: true,
+        // The lead UI at idle and the page forms at the first intent are fetched without Vite's preload
+        // links for their imports: appending those links took one 20-30 ms task (×4 on a slowed phone)
+        // at idle, and ran inside the tap that opens the gate (decision 234). Route chunks keep theirs.
+        modulePreload: { resolveDependencies: (file, deps) => (LOADED_AT_THE_GATE.test(file) ? [] : deps) },
         // No index.html: the root route renders the whole document.
         rolldownOptions: {
           input: 'src/entry-client.tsx',
