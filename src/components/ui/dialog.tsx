@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 
 /**
@@ -26,6 +26,33 @@ export function Dialog({
   size?: 'lg' | '2xl'
   children: ReactNode
 }) {
+  const contentRef = useRef<HTMLDivElement>(null)
+  const returnFocus = useRef(returnFocusTo)
+  returnFocus.current = returnFocusTo
+  const wasOpen = useRef(open)
+  // Ark returns focus through its focus trap, which starts a frame after the dialog opens: a dialog closed
+  // within that frame had no trap, and a keyboard user's place was lost to the page's body. So once Ark
+  // has had its turn (its own return runs in a zero-delay timer), focus still on the body or in the closed
+  // dialog goes back to the opener.
+  useEffect(() => {
+    const closed = wasOpen.current && !open
+    wasOpen.current = open
+    if (!closed) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const active = document.activeElement
+        if (active && active !== document.body && !contentRef.current?.contains(active)) return
+        const opener = returnFocus.current?.()
+        if (opener?.isConnected) opener.focus()
+      }, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [open])
+
   return (
     <ArkDialog.Root
       open={open}
@@ -54,6 +81,7 @@ export function Dialog({
           })}
         >
           <ArkDialog.Content
+            ref={contentRef}
             className={css({
               position: 'relative',
               bg: 'white',
