@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, checkAdminPassword, loadConfig } from './config'
 import { StoreInUseError } from './data-dir-lock'
 import { createHousekeeping } from './housekeeping'
+import { keepConnectionsOpen } from './keep-alive'
 import { consoleLogger } from './logger'
 import { createMailer } from './mailer'
 import { createOutbox } from './outbox'
@@ -90,6 +92,7 @@ async function main() {
     housekeeping.start()
     reminders.start()
   })
+  keepConnectionsOpen(server as Server)
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason =
