@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
+import { localBackupsCopy as copy } from '../../content/local-backups'
 import { type BackedUpLead, readBackups } from '../../lib/lead-backup'
-import { startResendQueue } from '../../lib/resend-queue'
+import { whenInteractive } from '../../lib/when-interactive'
+
+// The resend queue (and the lead kinds it names) is fetched on the press of "Send now", through the gate
+// (decision 016): the desk's login page does not load it for a list that is nearly always empty. The
+// gate's idle moment, not only the intent: a screen reader may press the button with a click alone.
+const resendQueue = () => whenInteractive().then(() => import('../../lib/resend-queue'))
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-AU', { timeZone: 'Australia/Melbourne', dateStyle: 'medium', timeStyle: 'short' })
@@ -18,10 +24,10 @@ export function LocalBackupsPanel() {
   return (
     <section aria-labelledby="local-backups" className={css({ mt: '10' })}>
       <h2 id="local-backups" className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'navy.900', mb: '2' })}>
-        Unsent leads saved in this browser
+        {copy.heading}
       </h2>
       {pending.length === 0 ? (
-        <p className={css({ color: 'muted' })}>None. Every lead from this browser has reached the server.</p>
+        <p className={css({ color: 'muted' })}>{copy.none}</p>
       ) : (
         <>
           <ul className={css({ display: 'grid', gap: '2', mb: '4' })}>
@@ -30,9 +36,8 @@ export function LocalBackupsPanel() {
                 key={lead.id}
                 className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '3' })}
               >
-                <strong>{lead.subject}</strong> · saved {when(lead.timestamp)} · {lead.attempts} automatic{' '}
-                {lead.attempts === 1 ? 'retry' : 'retries'}
-                {lead.error ? ` · last error: ${lead.error}` : ''}
+                <strong>{lead.subject}</strong> · {copy.saved(when(lead.timestamp))} · {copy.retries(lead.attempts)}
+                {lead.error ? ` · ${copy.lastError(lead.error)}` : ''}
               </li>
             ))}
           </ul>
@@ -40,13 +45,14 @@ export function LocalBackupsPanel() {
             type="button"
             className={button({ variant: 'primary' })}
             onClick={async () => {
-              setStatus('Sending…')
+              setStatus(copy.sending)
+              const { startResendQueue } = await resendQueue()
               const { delivered, remaining } = await startResendQueue().flush()
               setBackups(readBackups())
-              setStatus(`${delivered} sent. ${remaining} still waiting.`)
+              setStatus(copy.result(delivered, remaining))
             }}
           >
-            Send now
+            {copy.sendNow}
           </button>
         </>
       )}
@@ -56,7 +62,7 @@ export function LocalBackupsPanel() {
       {refused.length > 0 && (
         <>
           <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', color: 'navy.900', mt: '6', mb: '2' })}>
-            Refused by the server: not sent again
+            {copy.refusedHeading}
           </h3>
           <ul className={css({ display: 'grid', gap: '2' })}>
             {refused.map((lead) => (
@@ -64,8 +70,8 @@ export function LocalBackupsPanel() {
                 key={lead.id}
                 className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '3' })}
               >
-                <strong>{lead.subject}</strong> · saved {when(lead.timestamp)}
-                {lead.error ? ` · the server said: ${lead.error}` : ''}
+                <strong>{lead.subject}</strong> · {copy.saved(when(lead.timestamp))}
+                {lead.error ? ` · ${copy.serverSaid(lead.error)}` : ''}
               </li>
             ))}
           </ul>
