@@ -2,8 +2,6 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MyDay, PromiseReport, PromiseReportRow, SubmissionDetail, SubmissionSummary } from './desk-types'
-import { MyDaySection } from './my-day-section'
-import { PromiseReportSection } from './promise-report-section'
 import { SubmissionsPage } from './submissions-page'
 
 const XSS = '<img src=x onerror="window.__xss=1">'
@@ -92,14 +90,7 @@ describe('the promise report page', () => {
       url.startsWith('/api/desk/promise-report?') ? { status: 200, body: report } : undefined,
     )
     const range = { from: '2026-03-02', to: '2026-03-08' }
-    render(
-      <SubmissionsPage
-        view={{
-          name: 'report',
-          render: (focus) => <PromiseReportSection range={range} onRange={() => {}} focusOnMount={focus} />,
-        }}
-      />,
-    )
+    render(<SubmissionsPage view={{ name: 'report', days: range, onRange: () => {} }} />)
     const whole = await screen.findByRole('table', { name: 'The whole range' })
     expect(calls.map((c) => c.url)).toContain('/api/desk/promise-report?from=2026-03-02&to=2026-03-08')
     const all = within(whole).getByRole('row', { name: /^All forms/ })
@@ -131,20 +122,7 @@ describe('the promise report page', () => {
     fakeServer((url) => (url.startsWith('/api/desk/promise-report?') ? { status: 200, body: report } : undefined))
     const onRange = vi.fn()
     const user = userEvent.setup()
-    render(
-      <SubmissionsPage
-        view={{
-          name: 'report',
-          render: () => (
-            <PromiseReportSection
-              range={{ from: '2026-03-02', to: '2026-03-08' }}
-              onRange={onRange}
-              focusOnMount={false}
-            />
-          ),
-        }}
-      />,
-    )
+    render(<SubmissionsPage view={{ name: 'report', days: { from: '2026-03-02', to: '2026-03-08' }, onRange }} />)
     const from = await screen.findByLabelText('From')
     const to = screen.getByLabelText('To')
     await user.clear(from)
@@ -198,7 +176,7 @@ describe('My day and follow-ups', () => {
   const day: MyDay = { today: '2026-03-03', overdue: [overdue], dueToday: [], followUps: [overdue, followed] }
   /** My day with Sam's lead opened in place: the follow-ups list and the lead's follow-up date. */
   async function openSamsFollowUp(user: ReturnType<typeof userEvent.setup>) {
-    render(<SubmissionsPage view={{ name: 'my-day', render: (focus) => <MyDaySection focusOnMount={focus} /> }} />)
+    render(<SubmissionsPage view={{ name: 'my-day' }} />)
     const followUps = await screen.findByRole('list', { name: 'Follow-ups due' })
     await user.click(within(followUps).getByRole('button', { name: /^View lead from Sam Nguyen/ }))
     return { followUps, date: await within(followUps).findByLabelText('Follow-up date') }
@@ -230,7 +208,7 @@ describe('My day and follow-ups', () => {
       if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: detail(followed) }
     })
     const user = userEvent.setup()
-    render(<SubmissionsPage view={{ name: 'my-day', render: (focus) => <MyDaySection focusOnMount={focus} /> }} />)
+    render(<SubmissionsPage view={{ name: 'my-day' }} />)
     const overdueList = await screen.findByRole('list', { name: 'Overdue leads' })
     expect(within(overdueList).getByRole('heading', { level: 4, name: 'Alex Smith' })).toBeInTheDocument()
     expect(overdueList).toHaveTextContent('Follow-up: Tue, 3 Mar 2026, 9:15 am AEST · Ring back')

@@ -1,22 +1,45 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { AuditLogPanel } from './audit-log-panel'
 import { deskCopy } from './desk-copy'
-import { DeskNav, type DeskViewName } from './desk-nav'
+import { DeskNav } from './desk-nav'
 import { createDeskQueryClient, retryAfterLogin, SessionGate } from './desk-queries'
+import type { ReportSearch } from './desk-search'
 import type { deskSessionMachine } from './desk-session.machine'
 import { styles } from './desk-styles'
 import type { SessionUser } from './desk-types'
+import type { ReportRange } from './desk-work-api'
 import { LeadsSection } from './leads-section'
+import { MyDaySection } from './my-day-section'
 import { PrivacyPanel } from './privacy-panel'
+import { defaultReportRange, PromiseReportSection } from './promise-report-section'
 import { ReloginDialog } from './relogin-dialog'
 import { ReminderSettings } from './reminder-settings'
 import { SessionsPanel } from './sessions-panel'
 import type { DeskQuery } from './submissions-api'
 
-export type DeskView = { name: Exclude<DeskViewName, 'leads'>; render: (focusOnMount: boolean) => ReactNode }
+/**
+ * Another view of the desk than the lead list, named by its route. The route passes data only: the
+ * view's code is this module's, so the route's own chunk stays small for a visitor who is not logged in.
+ */
+export type DeskView =
+  | { name: 'my-day' }
+  | { name: 'report'; days: ReportSearch; onRange: (range: ReportRange) => void }
+
+function ViewSection({ view, focusOnMount }: { view: DeskView; focusOnMount: boolean }) {
+  if (view.name === 'my-day') return <MyDaySection focusOnMount={focusOnMount} />
+  // The days in the address, each over the default of the last twelve weeks.
+  const days = Object.fromEntries(Object.entries(view.days).filter(([, day]) => day))
+  return (
+    <PromiseReportSection
+      range={{ ...defaultReportRange(), ...days }}
+      onRange={view.onRange}
+      focusOnMount={focusOnMount}
+    />
+  )
+}
 
 /**
  * The desk once a staff member is logged in: its own module, so the login page (and every visitor who
@@ -65,7 +88,7 @@ export default function SignedInDesk(props: {
         )}
         <DeskNav current={props.view?.name ?? 'leads'} />
         {props.view ? (
-          props.view.render(props.focusOnMount)
+          <ViewSection view={props.view} focusOnMount={props.focusOnMount} />
         ) : (
           <>
             <LeadsSection

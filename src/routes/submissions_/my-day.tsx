@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SkipLink } from '../../features/navigation/skip-link'
-import { MyDaySection } from '../../features/submissions/my-day-section'
 import { SubmissionsPage } from '../../features/submissions/submissions-page'
 import { seo } from '../../lib/seo'
 
@@ -14,10 +13,5 @@ export const Route = createFileRoute('/submissions_/my-day')({
       description: 'Staff only: your overdue leads, the leads due today and your follow-ups.',
       noindex: true,
     }),
-  component: () => (
-    <SubmissionsPage
-      skipLink={<SkipLink />}
-      view={{ name: 'my-day', render: (focusOnMount) => <MyDaySection focusOnMount={focusOnMount} /> }}
-    />
-  ),
+  component: () => <SubmissionsPage skipLink={<SkipLink />} view={{ name: 'my-day' }} />,
 })

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SkipLink } from '../../features/navigation/skip-link'
 import { parseReportSearch } from '../../features/submissions/desk-search'
-import { defaultReportRange, PromiseReportSection } from '../../features/submissions/promise-report-section'
 import { SubmissionsPage } from '../../features/submissions/submissions-page'
 import { seo } from '../../lib/seo'
 
@@ -23,20 +22,10 @@ export const Route = createFileRoute('/submissions_/report')({
 function ReportRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const range = { ...defaultReportRange(), ...Object.fromEntries(Object.entries(search).filter(([, day]) => day)) }
   return (
     <SubmissionsPage
       skipLink={<SkipLink />}
-      view={{
-        name: 'report',
-        render: (focusOnMount) => (
-          <PromiseReportSection
-            range={range}
-            onRange={(next) => navigate({ search: next })}
-            focusOnMount={focusOnMount}
-          />
-        ),
-      }}
+      view={{ name: 'report', days: search, onRange: (next) => navigate({ search: next }) }}
     />
   )
 }
