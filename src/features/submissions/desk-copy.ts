@@ -64,7 +64,10 @@ const dueTimeFormat = () =>
   }))
 
 /** "Mon 30 Nov, 6:00 pm AEST": the due time on the support hours' clock. */
-export const dueTimeText = (dueAt: string) => `${dueTimeFormat().format(new Date(dueAt)).replace(/\u202f/g, ' ')} AEST`
+export const dueTimeText = (dueAt: string) => {
+  const when = dueTimeFormat().format(new Date(dueAt))
+  return `${when.replace(/\u202f/g, ' ')} AEST`
+}
 
 /**
  * The due clock as words and a tone: the due date and time, and the clock hours left (decision 152);
