@@ -10,6 +10,9 @@ import {
 import { transitionPaths } from '../../../machines/models/paths'
 import { loginCodeCopy } from '../../content/desk-login-code'
 import { SubmissionsPage } from './submissions-page'
+// The signed-in desk comes with this file: the page fetches it lazily, and its first import() in a test
+// would pay Vite's transform of the whole desk inside the first test's wait (issue 26 tests the fetch).
+import './signed-in-desk'
 
 /**
  * Issue 28.3: the desk session model's paths walked through the rendered desk in jsdom, as a staff
