@@ -77,3 +77,16 @@ describe('whenIntent: when the lead UI is fetched (decision 201)', () => {
     expect(wanted).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('whenIntent: the first intent after the page started', () => {
+  it('counts an intent that came before any part asked for the gate', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1)
+    const { whenIntent, whenInteractive } = await fresh()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }))
+    const opened = vi.fn()
+    void whenIntent().then(opened)
+    void whenInteractive().then(opened)
+    await settled()
+    expect(opened).toHaveBeenCalledTimes(2)
+  })
+})

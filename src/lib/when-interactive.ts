@@ -34,3 +34,7 @@ export function whenInteractive(): Promise<void> {
   })
   return gate
 }
+
+// Listen from the moment the page's code starts, not from the first part that asks: an intent before that
+// would be missed, and a part waiting on the intent would wait for the next one.
+if (typeof window !== 'undefined') void whenIntent()
