@@ -7,6 +7,7 @@ export const localBackupsCopy = {
   lastError: (error: string) => `last error: ${error}`,
   sendNow: 'Send now',
   sending: 'Sending…',
+  unreachable: 'Could not reach the website, so nothing was sent. Check the connection, then press Send now again.',
   result: (delivered: number, remaining: number) => `${delivered} sent. ${remaining} still waiting.`,
   refusedHeading: 'Refused by the server: not sent again',
   serverSaid: (error: string) => `the server said: ${error}`,

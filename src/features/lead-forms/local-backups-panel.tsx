@@ -46,8 +46,10 @@ export function LocalBackupsPanel() {
             className={button({ variant: 'primary' })}
             onClick={async () => {
               setStatus(copy.sending)
-              const { startResendQueue } = await resendQueue()
-              const { delivered, remaining } = await startResendQueue().flush()
+              // Its code comes now, and the network that kept these leads back may still be down.
+              const queue = await resendQueue().catch(() => null)
+              if (!queue) return setStatus(copy.unreachable)
+              const { delivered, remaining } = await queue.startResendQueue().flush()
               setBackups(readBackups())
               setStatus(copy.result(delivered, remaining))
             }}

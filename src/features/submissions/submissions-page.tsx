@@ -78,7 +78,8 @@ export function SubmissionsPage(props: {
               askCode={codeNeeded}
               onSubmit={(email, password, code) => {
                 moveFocus.current = true
-                void loadDesk()
+                // Early, so the code comes while the password is checked; a failure shows when the desk renders.
+                loadDesk().catch(() => {})
                 session.send({ type: 'login.submit', email, password, code })
               }}
             />
