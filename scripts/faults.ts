@@ -53,8 +53,11 @@ class ServerProcess {
   }
 
   async start() {
+    // The store is the scenario's own: PGlite in its data folder unless it passes DATABASE_URL. An inherited
+    // DATABASE_URL would put the PGlite scenarios' leads into the shared database (CI's) and count its old leads.
+    const { DATABASE_URL: _inherited, ...inherited } = process.env
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-      env: { ...process.env, ...this.env, PORT: String(this.port), ADMIN_PASSWORD: PASSWORD },
+      env: { ...inherited, ...this.env, PORT: String(this.port), ADMIN_PASSWORD: PASSWORD },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     this.child = child
@@ -162,14 +165,17 @@ async function storedIds(url: string): Promise<Set<string>> {
       .find((c) => c.startsWith('admin_session='))
       ?.split(';')[0] ?? ''
   const ids = new Set<string>()
-  for (let cursor: string | null = null, pages = 0; pages < 100; pages++) {
+  let total = 0
+  for (let cursor: string | null = null, pages = 0; pages < 1000; pages++) {
     const res = await fetch(`${url}/api/submissions${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } })
     if (res.status !== 200) throw new Error(`The desk's lead list answered ${res.status}: ${await res.text()}`)
-    const page = (await res.json()) as { submissions: { id: string }[]; nextCursor?: string | null }
+    const page = (await res.json()) as { submissions: { id: string }[]; nextCursor?: string | null; total: number }
     for (const lead of page.submissions) ids.add(lead.id)
+    total = page.total
     cursor = page.nextCursor ?? null
-    if (!cursor) break
+    if (!cursor || ids.size >= total) break
   }
+  if (ids.size !== total) throw new Error(`The desk's pages listed ${ids.size} leads of the ${total} it counts.`)
   return ids
 }
 
