@@ -39,8 +39,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No index.html: the root route renders the whole document.
         rolldownOptions: {
           input: 'src/entry-client.tsx',
-          // Every module the entry imports statically goes in one chunk with it (decision 230).
-          output: { codeSplitting: { groups: [{ name: entryGraphChunk('src/entry-client.tsx', 'entry-client') }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                // Every module the entry imports statically goes in one chunk with it (decision 230).
+                { name: entryGraphChunk('src/entry-client.tsx', 'entry-client') },
+                // XState comes with the lead UI and the desk, never with the entry (decision 235). As one
+                // group it leaves rolldown's runtime helpers in the entry; split by the automatic chunking,
+                // they came as a file of their own that every page fetched before it could hydrate.
+                { name: 'xstate', test: /node_modules\/(xstate|@xstate\/react)\// },
+              ],
+            },
+          },
         },
       },
 }))

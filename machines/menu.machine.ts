@@ -1,16 +1,8 @@
 import { setup } from 'xstate'
+import { type MenuEventType, menuTransitions } from './menu.transitions'
 
-/**
- * A disclosure menu: the mobile menu and the header's Services and Branding menus.
- * WAI-ARIA disclosure pattern: a button with aria-expanded shows or hides a list of links.
- * Escape closes and returns focus to the toggle; following a link or clicking outside closes.
- */
-export type MenuEvent =
-  | { type: 'menu.toggle' }
-  | { type: 'menu.close' }
-  | { type: 'menu.escape' }
-  | { type: 'menu.navigate' }
-  | { type: 'menu.clickOutside' }
+/** The disclosure menu as an XState machine, built from its table (`menu.transitions.ts`). */
+export type MenuEvent = { type: MenuEventType }
 
 // Stryker disable ObjectLiteral: types are for TypeScript only; use-menu.ts and the tests provide focusToggle (equivalent)
 const menuSetup = setup({
@@ -27,17 +19,7 @@ export const menuMachine = menuSetup.createMachine({
   id: 'menu',
   initial: 'closed',
   states: {
-    closed: {
-      on: { 'menu.toggle': 'open' },
-    },
-    open: {
-      on: {
-        'menu.toggle': 'closed',
-        'menu.close': 'closed',
-        'menu.escape': { target: 'closed', actions: 'focusToggle' },
-        'menu.navigate': 'closed',
-        'menu.clickOutside': 'closed',
-      },
-    },
+    closed: { on: menuTransitions.closed },
+    open: { on: menuTransitions.open },
   },
 })

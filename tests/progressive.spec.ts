@@ -567,10 +567,12 @@ test('the lead dialogs are fetched while the browser is idle, the page form code
 test('the code a page hydrates with comes in one file, not a file per shared module', async ({ page }) => {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
     string,
-    { file: string; isEntry?: boolean; imports?: string[] }
+    { file: string; name?: string; isEntry?: boolean; imports?: string[] }
   >
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   expect(entry?.imports ?? []).toEqual([])
+  // Decision 235: XState is a chunk of its own, which it cannot be once the entry imports it.
+  expect(Object.values(manifest).filter((chunk) => chunk.name === 'xstate')).toHaveLength(1)
   const fetched: string[] = []
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   await page.goto('/')

@@ -1,30 +1,51 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useRef } from 'react'
-import { menuMachine } from '../../../machines/menu.machine'
+import { Store } from '@tanstack/store'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type MenuEventType, type MenuState, menuTransition } from '../../../machines/menu.transitions'
 
 /**
- * Wires the menu machine to a toggle button and its panel: Escape and outside clicks close it,
- * and Escape returns focus to the toggle. The machine comes with the header's own code, so the
- * first tap on a toggle finds it running (issue 26: a lazy machine lost taps made while it loaded).
+ * Wires the menu's statechart (`machines/menu.transitions.ts`, the table the XState menu machine is built
+ * from) to a toggle button and its panel: Escape and outside clicks close it, and Escape returns focus to
+ * the toggle. It runs with the header's own code and without XState's runtime (decision 235), so the first
+ * tap on a toggle finds it running (issue 26: a lazy machine lost taps made while it loaded).
  */
 export function useMenu() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const containerRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
-  const actor = useActorRef(menuMachine.provide({ actions: { focusToggle: () => void toggleRef.current?.focus() } }))
-  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'))
+  const [menu] = useState(() => new Store<MenuState>('closed'))
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = menu.subscribe(() => onChange())
+      return () => subscription.unsubscribe()
+    },
+    [menu],
+  )
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    () => menu.state === 'open',
+    () => false,
+  )
+  const send = useCallback(
+    (type: MenuEventType) => {
+      const transition = menuTransition(menu.state, type)
+      if (!transition) return
+      menu.setState(() => transition.target)
+      if (transition.actions === 'focusToggle') toggleRef.current?.focus()
+    },
+    [menu],
+  )
 
   useEffect(() => {
     if (!isOpen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') actor.send({ type: 'menu.escape' })
+      if (event.key === 'Escape') send('menu.escape')
     }
     const onPointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) actor.send({ type: 'menu.clickOutside' })
+      if (!containerRef.current?.contains(event.target as Node)) send('menu.clickOutside')
     }
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null
-      if (next && !containerRef.current?.contains(next)) actor.send({ type: 'menu.close' })
+      if (next && !containerRef.current?.contains(next)) send('menu.close')
     }
     const container = containerRef.current
     document.addEventListener('keydown', onKey)
@@ -35,7 +56,7 @@ export function useMenu() {
       document.removeEventListener('pointerdown', onPointer)
       container?.removeEventListener('focusout', onFocusOut)
     }
-  }, [isOpen, actor])
+  }, [isOpen, send])
 
   return {
     isOpen,
@@ -45,10 +66,10 @@ export function useMenu() {
       type: 'button' as const,
       'aria-expanded': isOpen,
       'aria-controls': panelId,
-      onClick: () => actor.send({ type: 'menu.toggle' }),
+      onClick: () => send('menu.toggle'),
     },
     panelProps: { id: panelId, hidden: !isOpen },
     /** Put on every link inside the panel. */
-    onNavigate: () => actor.send({ type: 'menu.navigate' }),
+    onNavigate: () => send('menu.navigate'),
   }
 }
