@@ -361,6 +361,44 @@ test("the dialog layer's own properties stay on the elements it writes them to",
   expect(read.inField).toEqual(['0', '0', '0'])
 })
 
+// Decision 236: the dialog declares what zag's layer stack writes on it as it opens (its index, nested count,
+// z-index and pointer-events), so those writes change no value and cost no second style pass over the form.
+// If Ark starts writing other values, this fails and the declaration is stale. Not a timing.
+test("the layer stack's writes change none of the dialog's declared styles as it opens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() => {
+    const changes: string[] = []
+    ;(window as unknown as { layerChanges: string[] }).layerChanges = changes
+    const watched = ['--layer-index', '--nested-layer-count', '--z-index', 'pointer-events']
+    const read = (style: string | null, name: string) => {
+      const probe = document.createElement('div')
+      probe.setAttribute('style', style ?? '')
+      return probe.style.getPropertyValue(name)
+    }
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as HTMLElement
+        if (!/:(content|positioner|backdrop)$/.test(element.id)) continue
+        for (const name of watched) {
+          const before = read(record.oldValue, name)
+          const after = element.style.getPropertyValue(name)
+          if (record.oldValue !== null && before !== after) changes.push(`${element.id} ${name}: ${before} → ${after}`)
+        }
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'], attributeOldValue: true })
+  })
+  await page.getByRole('main').getByRole('link', { name: 'Book Free Call' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const dialog = page.getByRole('dialog')
+  // The layer stack did run: the content carries its values...
+  expect(await dialog.evaluate((content) => content.style.getPropertyValue('--layer-index'))).toBe('0')
+  // ...and none of its writes changed what the dialog declared.
+  expect(await page.evaluate(() => (window as unknown as { layerChanges: string[] }).layerChanges)).toEqual([])
+})
+
 // Decision 122: Chromium sets up its date control when a page first makes a date field (about 100 ms on
 // a slowed phone). The booking form has one, so that first field is made while the page is idle, and
 // the first tap on Book Free Call does not wait for it. Not a timing: this checks when the field is made.

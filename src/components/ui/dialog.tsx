@@ -2,6 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { LAYER_CONTENT_STYLE, LAYER_TARGET_STYLE } from './dialog-layer-style'
 
 /**
  * A modal dialog: labelled by its title, described by its description, focus trapped inside,
@@ -68,7 +69,10 @@ export function Dialog({
       preventScroll={false}
     >
       <Portal>
-        <ArkDialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'rgba(10, 42, 71, 0.6)', zIndex: 60 })} />
+        <ArkDialog.Backdrop
+          className={css({ position: 'fixed', inset: 0, bg: 'rgba(10, 42, 71, 0.6)', zIndex: 60 })}
+          style={LAYER_TARGET_STYLE}
+        />
         <ArkDialog.Positioner
           className={css({
             position: 'fixed',
@@ -79,6 +83,7 @@ export function Dialog({
             justifyContent: 'center',
             p: { base: '2', md: '4' },
           })}
+          style={LAYER_TARGET_STYLE}
         >
           <ArkDialog.Content
             ref={contentRef}
@@ -93,7 +98,7 @@ export function Dialog({
               p: { base: '5', md: '8' },
               _focusVisible: { outline: '3px solid', outlineColor: 'focus' },
             })}
-            style={{ maxWidth: size === '2xl' ? '42rem' : '36rem' }}
+            style={{ ...LAYER_CONTENT_STYLE, maxWidth: size === '2xl' ? '42rem' : '36rem' }}
             // When the focus trap wraps round (Shift+Tab on the first field lands on Close), it moves focus
             // without scrolling: bring the focused control into sight in a tall, scrolled dialog.
             onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
