@@ -167,7 +167,7 @@ test('a dialog closed in the frame it opened still gives focus back to its opene
     const link = document.activeElement as HTMLElement
     link.click()
     await new Promise((frame) => requestAnimationFrame(frame))
-    const close = document.querySelector<HTMLElement>('[role="dialog"] button[aria-label="Close"]')
+    const close = document.querySelector<HTMLElement>('[role="dialog"]:not([hidden]) button[aria-label="Close"]')
     close?.focus()
     close?.click()
     return close ? 'closed' : 'no close button'

@@ -16,6 +16,7 @@ export function Dialog({
   description,
   returnFocusTo,
   size = 'lg',
+  keepMounted = false,
   children,
 }: {
   open: boolean
@@ -25,6 +26,11 @@ export function Dialog({
   /** The element that opened the dialog: focus goes back there on close. */
   returnFocusTo?: () => HTMLElement | null | undefined
   size?: 'lg' | '2xl'
+  /**
+   * Render the content while closed too, hidden, so that opening it only shows it (decision 237).
+   * Until then the content is made as the dialog first opens.
+   */
+  keepMounted?: boolean
   children: ReactNode
 }) {
   const contentRef = useRef<HTMLDivElement>(null)
@@ -60,7 +66,7 @@ export function Dialog({
       onOpenChange={(details) => {
         if (!details.open) onClose()
       }}
-      lazyMount
+      lazyMount={!keepMounted}
       // Entries stay in the form when the dialog closes: nothing typed is lost by a stray Escape.
       unmountOnExit={false}
       finalFocusEl={returnFocusTo ? () => returnFocusTo() ?? null : undefined}

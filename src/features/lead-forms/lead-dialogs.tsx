@@ -1,12 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@tanstack/react-store'
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
 import { Toaster } from '../../components/ui/toaster'
 import type { LeadFormDescriptor, LeadValues } from '../../forms/descriptor'
 import { afterSentPath, type DialogFormKind, formText, paramLabel } from '../../forms/form-pages'
 import { leadForms } from '../../forms/lead-kinds'
 import { mayNeedResendQueue } from '../../lib/lead-backup-key'
+import { nextTask } from '../../lib/next-task'
 import { dialogOpened, noticesShown, pageRequests } from '../../lib/page-requests'
 import { startResendQueue } from '../../lib/resend-queue'
 import { LeadForm, SavedNote } from './form-parts'
@@ -17,10 +18,32 @@ import { useDialogLeadForm } from './use-lead-form'
 const dialogForms = Object.values(leadForms as Record<string, LeadFormDescriptor>).filter((form) => form.page?.dialog)
 
 /**
+ * How many of the dialogs have their content made (decision 237). After the dialogs mount, each one's
+ * form is made in a task of its own while the page is idle, so a tap only shows a form that is already
+ * there. A dialog opened before its turn makes its form as it opens.
+ */
+function useDialogsMadeOneByOne(count: number): number {
+  const [made, setMade] = useState(0)
+  useEffect(() => {
+    if (made >= count) return
+    let live = true
+    // A transition: React makes the form in slices between the browser's own work.
+    void nextTask().then(() => {
+      if (live) startTransition(() => setMade(made + 1))
+    })
+    return () => {
+      live = false
+    }
+  }, [made, count])
+  return made
+}
+
+/**
  * The lead dialogs, one per dialog form, and the site's toaster: fetched when the browser is idle or on
  * the first intent. Leads an earlier visit could not send go out by themselves from here too.
  */
 export function LeadDialogs() {
+  const made = useDialogsMadeOneByOne(dialogForms.length)
   const notices = useSelector(pageRequests, (state) => state.notices)
   // Ark's toaster drops a toast made in the first moments after it mounts: its group takes the toasts it
   // finds when it starts, but a toast made while it is starting (10-20 ms after mount, measured) never
@@ -42,8 +65,8 @@ export function LeadDialogs() {
 
   return (
     <>
-      {dialogForms.map((form) => (
-        <LeadDialog key={form.kind} kind={form.kind as DialogFormKind} />
+      {dialogForms.map((form, index) => (
+        <LeadDialog key={form.kind} kind={form.kind as DialogFormKind} made={index < made} />
       ))}
       <Toaster />
     </>
@@ -57,7 +80,7 @@ export function LeadDialogs() {
  */
 // memo, and requests taken from the store without a render of their own: a tap renders the form once,
 // as it opens, not again when the request is cleared (the bench's tap → dialog).
-const LeadDialog = memo(function LeadDialog({ kind }: { kind: DialogFormKind }) {
+const LeadDialog = memo(function LeadDialog({ kind, made }: { kind: DialogFormKind; made: boolean }) {
   const router = useRouter()
   const descriptor: LeadFormDescriptor = leadForms[kind]
   const page = descriptor.page
@@ -85,6 +108,16 @@ const LeadDialog = memo(function LeadDialog({ kind }: { kind: DialogFormKind }) 
     return () => requests.unsubscribe()
   }, [kind, form, descriptor, openDialog])
 
+  // The same element while the lead's state is the same: opening the dialog shows the form without
+  // rendering it again.
+  const body = useMemo(
+    () => (
+      <LeadForm lead={lead} onCancel={closeDialog}>
+        {lead.backedUp && page?.afterSent && <SavedNote lead={lead} onOpen={closeDialog} />}
+      </LeadForm>
+    ),
+    [lead, closeDialog, page],
+  )
   if (!page?.ownPage) return null
   const label = paramLabel(kind, form.state.values)
   return (
@@ -95,10 +128,9 @@ const LeadDialog = memo(function LeadDialog({ kind }: { kind: DialogFormKind }) 
       title={formText(page.ownPage.title, label)}
       description={page.ownPage.intro}
       returnFocusTo={() => trigger.current}
+      keepMounted={made}
     >
-      <LeadForm lead={lead} onCancel={closeDialog}>
-        {lead.backedUp && page.afterSent && <SavedNote lead={lead} onOpen={closeDialog} />}
-      </LeadForm>
+      {body}
     </Dialog>
   )
 })
