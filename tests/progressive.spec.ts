@@ -441,6 +441,28 @@ test('a lead link shows the dialog made while the page was idle, with nothing ty
   }
 })
 
+// Decision 237: a dialog's form is made once and not rendered again as it opens, so whatever it shows
+// from the values a link sets (the guide) must follow those values by itself. Its plain post goes to the
+// page of the guide it was opened for, whichever guide its dialog was made with.
+test('the guide dialog posts to the page of the guide it was opened for, one guide after the other', async ({
+  page,
+}) => {
+  await page.goto('/shop')
+  await hydrated(page)
+  await expect(page.locator('[role="dialog"][hidden]')).toHaveCount(3)
+  for (const guide of [
+    { value: 'audit-preparation-checklist', label: 'NDIS Audit Preparation Checklist' },
+    { value: 'registration-readiness-checklist', label: 'NDIS Registration Readiness Checklist' },
+  ]) {
+    await page.getByRole('link', { name: `Download free: ${guide.label}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Download: ${guide.label}` })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('form')).toHaveAttribute('action', new RegExp(`^/download/${guide.value}#`))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
+})
+
 // Decision 122: Chromium sets up its date control when a page first makes a date field (about 100 ms on
 // a slowed phone). The booking form has one, so that first field is made while the page is idle, and
 // the first tap on Book Free Call does not wait for it. Decision 237: the booking dialog's own form, date

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@tanstack/react-store'
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
 import { Toaster } from '../../components/ui/toaster'
 import type { LeadFormDescriptor, LeadValues } from '../../forms/descriptor'
@@ -108,16 +108,6 @@ const LeadDialog = memo(function LeadDialog({ kind, made }: { kind: DialogFormKi
     return () => requests.unsubscribe()
   }, [kind, form, descriptor, openDialog])
 
-  // The same element while the lead's state is the same: opening the dialog shows the form without
-  // rendering it again.
-  const body = useMemo(
-    () => (
-      <LeadForm lead={lead} onCancel={closeDialog}>
-        {lead.backedUp && page?.afterSent && <SavedNote lead={lead} onOpen={closeDialog} />}
-      </LeadForm>
-    ),
-    [lead, closeDialog, page],
-  )
   if (!page?.ownPage) return null
   const label = paramLabel(kind, form.state.values)
   return (
@@ -130,7 +120,9 @@ const LeadDialog = memo(function LeadDialog({ kind, made }: { kind: DialogFormKi
       returnFocusTo={() => trigger.current}
       keepMounted={made}
     >
-      {body}
+      <LeadForm lead={lead} onCancel={closeDialog}>
+        {lead.backedUp && page.afterSent && <SavedNote lead={lead} onOpen={closeDialog} />}
+      </LeadForm>
     </Dialog>
   )
 })

@@ -10,8 +10,6 @@ import type { FormEcho } from '../../forms/form-echo'
 import { type LeadKind, leadForms } from '../../forms/lead-kinds'
 import { type FormHooks, lifecycleFor } from '../../lib/lead-effects'
 
-const NO_ERRORS: FieldErrors = {}
-
 /** The field-to-first-message map of TanStack Form's validation, in the form's field order. */
 function firstErrors(kind: LeadKind, fieldMeta: Record<string, { errors?: unknown[] } | undefined>): FieldErrors {
   const errors: FieldErrors = {}
@@ -72,20 +70,16 @@ function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void,
     [form, descriptor],
   )
 
-  // One object for the form's life, so a form whose lead state has not changed is not rendered again.
-  return useMemo(
-    () => ({
-      kind,
-      descriptor,
-      form,
-      hooks,
-      sendRef,
-      summaryRef,
-      honeypotRef,
-      fieldId: (name: string) => `${idPrefix}-${name}`,
-    }),
-    [kind, descriptor, form, hooks, idPrefix],
-  )
+  return {
+    kind,
+    descriptor,
+    form,
+    hooks,
+    sendRef,
+    summaryRef,
+    honeypotRef,
+    fieldId: (name: string) => `${idPrefix}-${name}`,
+  }
 }
 
 export type LeadFormState = ReturnType<typeof useLeadFormState> & {
@@ -163,16 +157,15 @@ export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) 
     useSelector(actor, (s) => s.children.submission),
     (s) => s,
   )
-  const summary = lifecycle?.context.summary ?? NO_ERRORS
-  const refusedFields = lifecycle?.matches('rejected') ? summary : NO_ERRORS
-  const busy = dialog.matches({ open: 'sending' })
-  const backedUp = lifecycle?.matches('backedUp') ?? false
-  // The same object while none of it changes: opening or closing the dialog does not render the form
-  // again (decision 237).
-  const lead: LeadFormState = useMemo(
-    () => ({ ...state, summary, refusedFields, busy, backedUp, postedId: '', serverRendered: false }),
-    [state, summary, refusedFields, busy, backedUp],
-  )
+  const lead: LeadFormState = {
+    ...state,
+    summary: lifecycle?.context.summary ?? {},
+    refusedFields: lifecycle?.matches('rejected') ? lifecycle.context.summary : {},
+    busy: dialog.matches({ open: 'sending' }),
+    backedUp: lifecycle?.matches('backedUp') ?? false,
+    postedId: '',
+    serverRendered: false,
+  }
   // Stable, so the dialog's request subscription is made once.
   const openDialog = useCallback(() => actor.send({ type: 'dialog.open' }), [actor])
   const closeDialog = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
