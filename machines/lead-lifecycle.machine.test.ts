@@ -82,6 +82,14 @@ describe('the lead lifecycle', () => {
     expect(calls.slice(-1)).toEqual(['clearFieldErrors'])
   })
 
+  it('dismissing a form with nothing shown changes nothing, so an opening dialog does not render its form again', () => {
+    const { actor, calls } = run()
+    const before = actor.getSnapshot()
+    actor.send({ type: 'form.dismiss' })
+    expect(actor.getSnapshot()).toBe(before)
+    expect(calls).toEqual([])
+  })
+
   it('a valid attempt after an invalid one hides the summary and is sent under a new id', async () => {
     const { sent, calls, submit } = run(['ok'])
     await submit({ name: '' }, { name: 'Enter your full name' })

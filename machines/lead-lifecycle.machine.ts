@@ -91,6 +91,7 @@ export const leadLifecycle = setup({
       return Object.keys(event.errors).length === 0
     },
     refused: (_, params: { error: unknown }) => params.error instanceof LeadRefused,
+    summaryShown: ({ context }) => Object.keys(context.summary).length > 0,
   },
   actions: {
     showSummary: assign({
@@ -141,7 +142,9 @@ export const leadLifecycle = setup({
   },
   states: {
     idle: {
-      on: { 'form.dismiss': { actions: ['hideSummary', 'clearFieldErrors'] } },
+      // A form with nothing shown (no summary, so no field errors either: they come with one) is left as it
+      // is: each dialog open dismisses, and a changed lead state would render the whole form again.
+      on: { 'form.dismiss': { guard: 'summaryShown', actions: ['hideSummary', 'clearFieldErrors'] } },
     },
     // Transient: the form's validation of this attempt decides.
     validating: {

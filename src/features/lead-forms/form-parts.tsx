@@ -1,3 +1,4 @@
+import { useStore } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
@@ -96,10 +97,14 @@ const formEntries = (element: HTMLFormElement) =>
   [...new FormData(element).entries()].map(([name, value]) => [name, String(value)])
 
 /** Where a lead form posts when the page's scripts are not running: its own page (decision 015). */
-function actionOf(lead: LeadFormState): string | undefined {
-  if (!lead.descriptor.page) return undefined
-  const kind = lead.kind as PageFormKind
-  return `${formPagePath(kind, lead.form.state.values)}#${formAnchor(kind)}`
+function useFormAction(lead: LeadFormState): string | undefined {
+  const { descriptor, kind, form } = lead
+  // Read from the store: the guide a dialog's link sets changes the address without rendering the form.
+  return useStore(form.store, (state) =>
+    descriptor.page
+      ? `${formPagePath(kind as PageFormKind, state.values)}#${formAnchor(kind as PageFormKind)}`
+      : undefined,
+  )
 }
 
 /**
@@ -120,11 +125,12 @@ export function LeadForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   useKeepEarlyEntries(lead, formRef)
+  const action = useFormAction(lead)
   return (
     <form
       ref={formRef}
       method="post"
-      action={actionOf(lead)}
+      action={action}
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault()
@@ -172,15 +178,12 @@ function RefusedPostNotice({ lead }: { lead: LeadFormState }) {
 /** The form's lead is saved in this browser and will be resent: the visitor still gets what it was for. */
 export function SavedNote({ lead, onOpen }: { lead: LeadFormState; onOpen?: () => void }) {
   const afterSent = lead.descriptor.page?.afterSent
+  const to = useStore(lead.form.store, (state) => afterSentPath(lead.kind as PageFormKind, state.values))
   if (!afterSent) return null
   return (
     <p className={css({ bg: 'teal.50', p: '3', borderRadius: 'md' })}>
       {afterSent.savedNote}{' '}
-      <Link
-        to={afterSentPath(lead.kind as PageFormKind, lead.form.state.values)}
-        className={button({ variant: 'secondary', size: 'sm' })}
-        onClick={onOpen}
-      >
+      <Link to={to} className={button({ variant: 'secondary', size: 'sm' })} onClick={onOpen}>
         {afterSent.open}
       </Link>
     </p>

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@tanstack/react-store'
-import { memo, startTransition, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
 import { Toaster } from '../../components/ui/toaster'
 import type { LeadFormDescriptor, LeadValues } from '../../forms/descriptor'
@@ -97,9 +97,13 @@ const LeadDialog = memo(function LeadDialog({ kind, made }: { kind: DialogFormKi
       const request = pageRequests.state.open
       if (request?.form !== kind) return
       trigger.current = request.trigger ?? null
-      for (const field of descriptor.fields)
-        if (field.widget === 'shown' || field.widget === 'hidden')
-          form.setFieldValue(field.name, request.values?.[field.name] ?? descriptor.empty[field.name] ?? '')
+      for (const field of descriptor.fields) {
+        if (field.widget !== 'shown' && field.widget !== 'hidden') continue
+        const value = request.values?.[field.name] ?? descriptor.empty[field.name] ?? ''
+        // Not the visitor's entry: no validation, no touched state, and no render when it is already set.
+        if (form.state.values[field.name] !== value)
+          form.setFieldValue(field.name, value, { dontValidate: true, dontUpdateMeta: true })
+      }
       openDialog()
       dialogOpened()
     }
@@ -108,6 +112,16 @@ const LeadDialog = memo(function LeadDialog({ kind, made }: { kind: DialogFormKi
     return () => requests.unsubscribe()
   }, [kind, form, descriptor, openDialog])
 
+  // The same element while the lead's state is the same: opening the dialog shows the form without
+  // rendering it again (decision 238).
+  const body = useMemo(
+    () => (
+      <LeadForm lead={lead} onCancel={closeDialog}>
+        {lead.backedUp && page?.afterSent && <SavedNote lead={lead} onOpen={closeDialog} />}
+      </LeadForm>
+    ),
+    [lead, closeDialog, page],
+  )
   if (!page?.ownPage) return null
   const label = paramLabel(kind, form.state.values)
   return (
@@ -120,9 +134,7 @@ const LeadDialog = memo(function LeadDialog({ kind, made }: { kind: DialogFormKi
       returnFocusTo={() => trigger.current}
       keepMounted={made}
     >
-      <LeadForm lead={lead} onCancel={closeDialog}>
-        {lead.backedUp && page.afterSent && <SavedNote lead={lead} onOpen={closeDialog} />}
-      </LeadForm>
+      {body}
     </Dialog>
   )
 })

@@ -10,6 +10,8 @@ import type { FormEcho } from '../../forms/form-echo'
 import { type LeadKind, leadForms } from '../../forms/lead-kinds'
 import { type FormHooks, lifecycleFor } from '../../lib/lead-effects'
 
+const NO_ERRORS: FieldErrors = {}
+
 /** The field-to-first-message map of TanStack Form's validation, in the form's field order. */
 function firstErrors(kind: LeadKind, fieldMeta: Record<string, { errors?: unknown[] } | undefined>): FieldErrors {
   const errors: FieldErrors = {}
@@ -70,16 +72,21 @@ function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void,
     [form, descriptor],
   )
 
-  return {
-    kind,
-    descriptor,
-    form,
-    hooks,
-    sendRef,
-    summaryRef,
-    honeypotRef,
-    fieldId: (name: string) => `${idPrefix}-${name}`,
-  }
+  // One object for the form's life, so a dialog's form whose lead state has not changed is not rendered
+  // again when the dialog opens (decision 238).
+  return useMemo(
+    () => ({
+      kind,
+      descriptor,
+      form,
+      hooks,
+      sendRef,
+      summaryRef,
+      honeypotRef,
+      fieldId: (name: string) => `${idPrefix}-${name}`,
+    }),
+    [kind, descriptor, form, hooks, idPrefix],
+  )
 }
 
 export type LeadFormState = ReturnType<typeof useLeadFormState> & {
@@ -157,15 +164,16 @@ export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) 
     useSelector(actor, (s) => s.children.submission),
     (s) => s,
   )
-  const lead: LeadFormState = {
-    ...state,
-    summary: lifecycle?.context.summary ?? {},
-    refusedFields: lifecycle?.matches('rejected') ? lifecycle.context.summary : {},
-    busy: dialog.matches({ open: 'sending' }),
-    backedUp: lifecycle?.matches('backedUp') ?? false,
-    postedId: '',
-    serverRendered: false,
-  }
+  const summary = lifecycle?.context.summary ?? NO_ERRORS
+  const refusedFields = lifecycle?.matches('rejected') ? summary : NO_ERRORS
+  const busy = dialog.matches({ open: 'sending' })
+  const backedUp = lifecycle?.matches('backedUp') ?? false
+  // The same object while none of it changes: opening or closing the dialog does not render the form
+  // again (decision 238).
+  const lead: LeadFormState = useMemo(
+    () => ({ ...state, summary, refusedFields, busy, backedUp, postedId: '', serverRendered: false }),
+    [state, summary, refusedFields, busy, backedUp],
+  )
   // Stable, so the dialog's request subscription is made once.
   const openDialog = useCallback(() => actor.send({ type: 'dialog.open' }), [actor])
   const closeDialog = useCallback(() => actor.send({ type: 'dialog.close' }), [actor])
