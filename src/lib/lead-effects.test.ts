@@ -198,6 +198,7 @@ describe('lifecycleFor', () => {
   it("closing the form clears the form's field errors", () => {
     const clearFieldErrors = vi.fn()
     const actor = createActor(lifecycleFor('contact', { clearFieldErrors })).start()
+    actor.send({ type: 'form.submit', data: {}, errors: { name: 'Enter your full name' } })
     actor.send({ type: 'form.dismiss' })
     expect(clearFieldErrors).toHaveBeenCalledTimes(1)
   })
