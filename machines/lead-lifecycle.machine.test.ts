@@ -82,7 +82,7 @@ describe('the lead lifecycle', () => {
     expect(calls.slice(-1)).toEqual(['clearFieldErrors'])
   })
 
-  it('dismissing a form with nothing shown changes nothing, so an opening dialog does not render its form again', () => {
+  it('dismissing a form with nothing shown leaves its snapshot as it was and its field state alone (decision 238)', () => {
     const { actor, calls } = run()
     const before = actor.getSnapshot()
     actor.send({ type: 'form.dismiss' })

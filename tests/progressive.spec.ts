@@ -441,7 +441,7 @@ test('a lead link shows the dialog made while the page was idle, with nothing ty
   }
 })
 
-// Decision 237: a dialog's form is made once and not rendered again as it opens, so whatever it shows
+// Decisions 237 and 238: a dialog's form is made once and not rendered again as it opens, so whatever it shows
 // from the values a link sets (the guide) must follow those values by itself. Its plain post goes to the
 // page of the guide it was opened for, whichever guide its dialog was made with.
 test('the guide dialog posts to the page of the guide it was opened for, one guide after the other', async ({
