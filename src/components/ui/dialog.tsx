@@ -60,6 +60,13 @@ export function Dialog({
     }
   }, [open])
 
+  // A content made while closed (`keepMounted`) is skipped, not laid out (index.css, decision 239): reading
+  // a size inside it makes the browser work out its styles and layout now, while the page is idle, and keep
+  // them, so the tap that opens it does not pay for them.
+  useEffect(() => {
+    if (keepMounted && !wasOpen.current) contentRef.current?.firstElementChild?.getBoundingClientRect()
+  }, [keepMounted])
+
   return (
     <ArkDialog.Root
       open={open}

@@ -12,9 +12,14 @@ function Signup() {
   return <LeadForm lead={useInlineLeadForm('signup-modal')} />
 }
 
+function Booking() {
+  return <LeadForm lead={useInlineLeadForm('scheduling')} />
+}
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -56,6 +61,35 @@ describe('the lead form renderer', () => {
     render(<Signup />)
     await act(async () => screen.getByLabelText('I already have clients (participants)').click())
     expect(screen.getByLabelText(/^How many clients do you support\?/)).toHaveAttribute('inputmode', 'numeric')
+  })
+
+  it('typing in one field writes nothing to any other field (decision 239)', () => {
+    render(<Signup />)
+    const firstName = screen.getByLabelText(/^First Name/)
+    const others = [...document.querySelectorAll('input, select, textarea')].filter((el) => el !== firstName)
+    expect(others.length).toBeGreaterThan(8)
+    const observer = new MutationObserver(() => {})
+    for (const el of others) observer.observe(el, { attributes: true })
+    fill(/^First Name/, 'A')
+    fill(/^First Name/, 'Av')
+    const writes = observer
+      .takeRecords()
+      .map((r) => `${(r.target as Element).getAttribute('name')}: ${r.attributeName}`)
+    observer.disconnect()
+    expect(writes).toEqual([])
+    expect(firstName).toHaveValue('Av')
+  })
+
+  it("moves the booking date's earliest day with the timezone chosen in another field", () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // 1 am on 28 November on the east coast, still 27 November in Perth.
+    vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
+    render(<Booking />)
+    const date = screen.getByLabelText(/^Preferred date/)
+    fireEvent.change(screen.getByLabelText(/^Your timezone/), { target: { value: 'AEST' } })
+    expect(date).toHaveAttribute('min', '2026-11-28')
+    fireEvent.change(screen.getByLabelText(/^Your timezone/), { target: { value: 'AWST' } })
+    expect(date).toHaveAttribute('min', '2026-11-27')
   })
 
   it("lays the fields out in the descriptor's order, each labelled, with the service of interest shown as text", () => {
