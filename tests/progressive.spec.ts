@@ -441,6 +441,44 @@ test('a lead link shows the dialog made while the page was idle, with nothing ty
   }
 })
 
+// Decision 239: a closed dialog's content stays laid out, skipped by `content-visibility: hidden` on its
+// positioner instead of `display: none`. Skipped, it must be out of everyone's reach: not shown, not in the
+// accessibility tree, not reached by Tab, not pressed by a tap.
+test('a closed dialog, kept laid out, is out of reach: not shown, not read, not focused, not pressed', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  const closed = page.locator('[role="dialog"][hidden]')
+  await expect(closed, 'the three lead dialogs, made and hidden').toHaveCount(3)
+  await expect(closed.locator('form')).toHaveCount(3)
+  // Laid out (not `display: none`), yet no field in it is visible.
+  expect(await closed.evaluateAll((dialogs) => dialogs.map((d) => getComputedStyle(d).display))).not.toContain('none')
+  expect(
+    await closed
+      .locator('input, select, textarea, button')
+      .evaluateAll((els) => els.filter((el) => el.checkVisibility())),
+  ).toEqual([])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: /^First Name/ })).toHaveCount(0)
+  expect(await page.locator('body').ariaSnapshot()).not.toContain('Preferred time slots')
+  // Tab through the page from its start: focus never lands in a closed dialog.
+  const inDialog: string[] = []
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab')
+    const where = await page.evaluate(() =>
+      document.activeElement?.closest('[data-scope="dialog"]') ? document.activeElement.outerHTML.slice(0, 80) : null,
+    )
+    if (where) inDialog.push(where)
+  }
+  expect(inDialog).toEqual([])
+  // A tap in the middle of the screen, where a dialog would show, reaches the page, not a closed dialog.
+  const hit = await page.evaluate(() =>
+    document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[data-scope="dialog"]'),
+  )
+  expect(hit).toBeNull()
+})
+
 // Decisions 237 and 238: a dialog's form is made once and not rendered again as it opens, so whatever it shows
 // from the values a link sets (the guide) must follow those values by itself. Its plain post goes to the
 // page of the guide it was opened for, whichever guide its dialog was made with.
