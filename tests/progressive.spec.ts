@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { CDPSession, Locator, Page } from '@playwright/test'
+import { aboutSection, servicesSection } from '../src/content/home'
+import { serviceDescription } from '../src/content/service-descriptions'
+import { services } from '../src/content/services-catalogue'
 import { expect, hydrated, test } from './fixtures'
 
 /**
@@ -741,6 +744,28 @@ test('the code a page hydrates with comes in one file, not a file per shared mod
   await page.goto('/')
   await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined)
   expect(fetched.find((file) => file.endsWith('.js'))).toBe(`/${entry?.file}`)
+})
+
+/**
+ * Decision 240: the entry, which every page loads and hydrates with, holds the menus' titles but no page's
+ * own copy. The home page's sections come with their code, the service descriptions with the service pages.
+ */
+test("the code every page hydrates with carries the menus' titles and no page's own copy", async () => {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const code = readFileSync(`dist/client/${entry?.file}`, 'utf8')
+  // The search finds copy in this file: the Services menu's labels are in it.
+  expect(services.filter((service) => !code.includes(service.navLabel))).toEqual([])
+  const pageCopy = [
+    servicesSection.intro,
+    ...servicesSection.cards.map((card) => card.description),
+    aboutSection.heading,
+    ...services.map(serviceDescription),
+  ]
+  expect(pageCopy.filter((text) => code.includes(text))).toEqual([])
 })
 
 /**

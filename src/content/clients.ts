@@ -32,3 +32,11 @@ export const clients: readonly ClientLogo[] = [
   client('Ironbark Hill Care Collective', 'ironbark-hill'),
   client('Kelpie Coast Plan Partners', 'kelpie-coast'),
 ]
+
+/** The logo strip's own words. It hydrates with the home page (not deferred), so its copy is not in home.ts. */
+export const clientStrip = {
+  heading: 'Trusted by disability service providers across Australia',
+  listLabel: 'Some of the providers we have helped register',
+  pause: 'Pause logos',
+  play: 'Play logos',
+} as const

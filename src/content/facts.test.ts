@@ -7,8 +7,8 @@ import { aboutPage } from './pages/about'
 import { buyPage } from './pages/business-sale'
 import { pricingPage } from './pages/pricing'
 import { privacyPage } from './pages/privacy'
+import { serviceDescriptions } from './service-descriptions'
 import { knownServiceInterests, pricingPackageInterests } from './service-interests'
-import { services } from './services-catalogue'
 import { site } from './site'
 import { supportHours } from './support-hours'
 import { testimonials } from './testimonials'
@@ -80,7 +80,7 @@ describe('NDIS facts the copy states (issue 25)', () => {
       expect(text, file).not.toMatch(
         /registered providers (may|can)? ?charge|what registered providers|prices registered providers/i,
       )
-    expect(services.find((s) => s.slug === 'ndis-pricing')?.description).toMatch(
+    expect(serviceDescriptions['ndis-pricing']).toMatch(
       /providers, registered or not, charge NDIA-managed and plan-managed participants/,
     )
   })

@@ -2,6 +2,7 @@
  * Copy for the home page. Figures come from `claims` and contact values from `site` (site.ts):
  * never repeat them here as literals.
  */
+import { homeCardInterests } from './service-interests'
 import type { ServiceSlug } from './services-catalogue'
 import { claims, site } from './site'
 
@@ -23,13 +24,6 @@ export const testimonialsSection = {
   intro: `Rated ${ratingText}. Here is what a few of the ${claims.providersRegistered} providers we have helped register say about working with us.`,
 } as const
 
-export const clientStrip = {
-  heading: 'Trusted by disability service providers across Australia',
-  listLabel: 'Some of the providers we have helped register',
-  pause: 'Pause logos',
-  play: 'Play logos',
-} as const
-
 export const servicesSection = {
   eyebrow: 'What we do',
   heading: 'NDIS registration and compliance services',
@@ -40,7 +34,7 @@ export const servicesSection = {
   learnMore: 'Learn more',
   cards: [
     {
-      title: 'How to Become an NDIS Provider',
+      title: homeCardInterests.registration,
       description:
         'Our complete registration package: from choosing registration groups to the NDIS Commission application, audit and approval.',
       highlights: ['Registration group advice', 'Policies and procedures', 'Application and audit support'],
@@ -48,7 +42,7 @@ export const servicesSection = {
       mostPopular: true,
     },
     {
-      title: 'Compliance & Quality Systems',
+      title: homeCardInterests.qualitySystems,
       description:
         'A quality management system built for your services: policies, forms and registers mapped to the NDIS Practice Standards.',
       highlights: [
@@ -59,7 +53,7 @@ export const servicesSection = {
       href: '/services/key-documentation',
     },
     {
-      title: 'Staff Training & Development',
+      title: homeCardInterests.training,
       description:
         'Practical training so your team understands the NDIS Code of Conduct, incident reporting, restrictive practices and their own responsibilities.',
       highlights: [
@@ -69,7 +63,7 @@ export const servicesSection = {
       ],
     },
     {
-      title: 'NDIS Audit Support',
+      title: homeCardInterests.audit,
       description:
         'Preparation for your verification or certification audit: a mock audit, an evidence review and support on the day.',
       highlights: [
@@ -80,14 +74,14 @@ export const servicesSection = {
       href: '/services/audit-support',
     },
     {
-      title: 'Ongoing Compliance Support',
+      title: homeCardInterests.ongoing,
       description:
         'A compliance partner on call after registration: policy updates, reportable incidents, renewals and mid-term audits.',
       highlights: ['Annual policy reviews', 'Renewal and mid-term audit planning', 'Reportable incident guidance'],
       href: '/services/compliance-support',
     },
     {
-      title: 'Expert Consultation',
+      title: homeCardInterests.consultation,
       description:
         'One-on-one advice from experienced consultants on structure, pricing within the NDIS Price Limits, workforce and growth.',
       highlights: [
@@ -98,7 +92,7 @@ export const servicesSection = {
       href: '/services/business-consulting',
     },
     {
-      title: 'Professional NDIS Website Design',
+      title: homeCardInterests.website,
       description:
         'An accessible, fast website that helps participants, families and support coordinators find you and get in touch.',
       highlights: ['Built to WCAG 2.2 AA', 'Clear service and referral pages', 'Easy for your team to update'],

@@ -1,6 +1,20 @@
-import { servicesSection } from './home'
 import { DEFAULT_SERVICE_INTEREST, JOURNEY_SERVICE_INTEREST } from './service-interest'
 import { services } from './services-catalogue'
+
+/**
+ * The home page's service cards (home.ts): each card's title is the interest its Get Started button
+ * sends. Kept here, not read from home.ts, so that every page's code can check an interest without
+ * carrying the home page's copy.
+ */
+export const homeCardInterests = {
+  registration: 'How to Become an NDIS Provider',
+  qualitySystems: 'Compliance & Quality Systems',
+  training: 'Staff Training & Development',
+  audit: 'NDIS Audit Support',
+  ongoing: 'Ongoing Compliance Support',
+  consultation: 'Expert Consultation',
+  website: 'Professional NDIS Website Design',
+} as const
 
 /** The pricing packages' Get Started buttons (kept in pricing.ts; a test checks the two agree). */
 export const pricingPackageInterests = [
@@ -18,7 +32,7 @@ export const pricingPackageInterests = [
 export const knownServiceInterests: ReadonlySet<string> = new Set([
   DEFAULT_SERVICE_INTEREST,
   JOURNEY_SERVICE_INTEREST,
-  ...servicesSection.cards.map((card) => card.title),
+  ...Object.values(homeCardInterests),
   ...services.map((service) => service.title),
   ...pricingPackageInterests,
 ])

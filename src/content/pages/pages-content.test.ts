@@ -3,6 +3,7 @@ import { leadForms, leadKindNames } from '../../forms/lead-kinds'
 import { formPrivacy } from '../form-privacy'
 import { guides } from '../guides'
 import { formPages } from '../lead-form-pages'
+import { serviceDescription } from '../service-descriptions'
 import { services } from '../services-catalogue'
 import { site } from '../site'
 import { aboutPage } from './about'
@@ -51,7 +52,10 @@ describe('page meta', () => {
   })
 
   it('titles and descriptions are unique, including against the service pages', () => {
-    const all = [...Object.values(pages), ...services]
+    const all = [
+      ...Object.values(pages),
+      ...services.map((s) => ({ title: s.title, description: serviceDescription(s) })),
+    ]
     const titles = all.map((p) => p.title.toLowerCase())
     const descriptions = all.map((p) => p.description)
     expect(new Set(titles).size).toBe(titles.length)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { serviceDescription } from '../service-descriptions'
 import { services } from '../services-catalogue'
 import { servicePageCopy } from '.'
 
@@ -20,13 +21,13 @@ describe('services catalogue and service pages', () => {
 
   it('no two pages share a title or a description', () => {
     expect(new Set(services.map((s) => s.title)).size).toBe(services.length)
-    expect(new Set(services.map((s) => s.description)).size).toBe(services.length)
+    expect(new Set(services.map(serviceDescription)).size).toBe(services.length)
   })
 
   it('descriptions are a useful length for search results', () => {
     for (const s of services) {
-      expect(s.description.length, s.slug).toBeGreaterThanOrEqual(110)
-      expect(s.description.length, s.slug).toBeLessThanOrEqual(170)
+      expect(serviceDescription(s).length, s.slug).toBeGreaterThanOrEqual(110)
+      expect(serviceDescription(s).length, s.slug).toBeLessThanOrEqual(170)
     }
   })
 

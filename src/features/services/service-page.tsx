@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { BookCallButton, SignupButton } from '../../components/lead-buttons'
 import { SiteLink } from '../../components/ui/site-link'
+import { serviceDescription } from '../../content/service-descriptions'
 import { childrenOfGroup, findService, isGroupPage } from '../../content/services-catalogue'
 import { Breadcrumbs } from './breadcrumbs'
 import type { ServicePageData } from './service-route'
@@ -65,7 +66,7 @@ export function ServicePage({ entry, copy }: ServicePageData) {
             {entry.title}
           </h1>
           <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'navy.100', maxW: '3xl', mb: '6' })}>
-            {copy?.summary ?? entry.description}
+            {copy?.summary ?? serviceDescription(entry)}
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             <SignupButton serviceInterest={entry.title} size="lg">
@@ -110,7 +111,7 @@ export function ServicePage({ entry, copy }: ServicePageData) {
                         <span className={css({ display: 'block', fontWeight: 'bold', color: 'navy.800', mb: '1' })}>
                           {child.title}
                         </span>
-                        <span className={css({ color: 'muted' })}>{child.description}</span>
+                        <span className={css({ color: 'muted' })}>{serviceDescription(child)}</span>
                       </SiteLink>
                     </li>
                   ))}
@@ -243,7 +244,7 @@ export function ServicePage({ entry, copy }: ServicePageData) {
                     <span className={css({ display: 'block', fontWeight: 'bold', color: 'navy.800', mb: '1' })}>
                       {r.title}
                     </span>
-                    <span className={css({ color: 'muted', fontSize: 'sm' })}>{r.description}</span>
+                    <span className={css({ color: 'muted', fontSize: 'sm' })}>{serviceDescription(r)}</span>
                   </SiteLink>
                 </li>
               ))}

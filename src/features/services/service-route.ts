@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router'
+import { serviceDescription } from '../../content/service-descriptions'
 import type { ServicePageCopy } from '../../content/service-pages/types'
 import { findService, type ServiceEntry } from '../../content/services-catalogue'
 import { faqPageJsonLd, jsonLdScript } from '../../lib/json-ld'
@@ -29,7 +30,12 @@ export async function loadServicePage(slug: string, path?: string): Promise<Serv
 
 function servicePageHead(entry: ServiceEntry, copy: ServicePageCopy | null, path?: string) {
   const canonicalPath = `/services/${entry.slug}`
-  const head = seo({ path: path ?? canonicalPath, canonicalPath, title: entry.title, description: entry.description })
+  const head = seo({
+    path: path ?? canonicalPath,
+    canonicalPath,
+    title: entry.title,
+    description: serviceDescription(entry),
+  })
   const scripts = [jsonLdScript(serviceJsonLd(entry)), jsonLdScript(breadcrumbJsonLd(serviceBreadcrumbs(entry)))]
   if (copy?.faqs.length) scripts.push(jsonLdScript(faqPageJsonLd(copy.faqs)))
   return { ...head, scripts }

@@ -1,4 +1,5 @@
 import type { BreadcrumbList, Service, WithContext } from 'schema-dts'
+import { serviceDescription } from '../../content/service-descriptions'
 import { groupOf, isGroupPage, type ServiceEntry } from '../../content/services-catalogue'
 import { absoluteUrl, site } from '../../content/site'
 
@@ -36,7 +37,7 @@ export function serviceJsonLd(entry: ServiceEntry): WithContext<Service> {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: entry.title,
-    description: entry.description,
+    description: serviceDescription(entry),
     url: absoluteUrl(`/services/${entry.slug}`),
     serviceType: groupOf(entry).title,
     areaServed: { '@type': 'Country', name: 'Australia' },

@@ -3,6 +3,7 @@ import { BookCallButton, SignupButton } from '../../components/lead-buttons'
 import { PageIntro } from '../../components/ui/page-intro'
 import { SiteLink } from '../../components/ui/site-link'
 import { groupedServices } from '../../content/navigation'
+import { serviceDescription } from '../../content/service-descriptions'
 import { servicesOverview } from '../../content/services-overview'
 
 const h2 = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'navy.900', mb: '2' })
@@ -57,7 +58,7 @@ export function ServicesOverviewPage() {
                     })}
                   >
                     <h3 className={css({ fontWeight: 'bold', color: 'navy.800', mb: '1' })}>{s.title}</h3>
-                    <p className={css({ color: 'muted', fontSize: 'sm' })}>{s.description}</p>
+                    <p className={css({ color: 'muted', fontSize: 'sm' })}>{serviceDescription(s)}</p>
                   </SiteLink>
                 </li>
               ))}
