@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { CDPSession, Locator, Page } from '@playwright/test'
 import { aboutSection, servicesSection } from '../src/content/home'
 import { serviceDescription } from '../src/content/service-descriptions'
-import { services } from '../src/content/services-catalogue'
+import { servicePageCopy } from '../src/content/service-pages'
+import { findService, type ServiceEntry, services } from '../src/content/services-catalogue'
 import { expect, hydrated, test } from './fixtures'
 
 /**
@@ -766,6 +767,28 @@ test("the code every page hydrates with carries the menus' titles and no page's 
     ...services.map(serviceDescription),
   ]
   expect(pageCopy.filter((text) => code.includes(text))).toEqual([])
+})
+
+/**
+ * Decision 240: a client-side navigation to a service page fetches its own group's copy, not every service
+ * page's (all 25 came in one 33 kB file before).
+ */
+test("a navigation to a service page fetches its group's copy and no other group's", async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  await page.goto('/pricing')
+  await hydrated(page)
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text())
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'NDIS registration', exact: true }).click()
+  await expect(page).toHaveURL(/\/services\/ndis-registration$/)
+  const own = (await servicePageCopy(findService('ndis-registration') as ServiceEntry))?.faqs[0]?.question ?? '?'
+  await expect(page.getByText(own)).toBeVisible()
+  const fetched = (await Promise.all(scripts)).join('\n')
+  expect(fetched).toContain(own)
+  const otherGroups = services.filter((service) => service.group !== 'starting')
+  const othersCopy = await Promise.all(otherGroups.map(async (service) => (await servicePageCopy(service))?.summary))
+  expect(othersCopy.filter((summary) => summary && fetched.includes(summary))).toEqual([])
 })
 
 /**

@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { serviceDescription } from '../../content/service-descriptions'
+import { servicePageCopy } from '../../content/service-pages'
 import type { ServicePageCopy } from '../../content/service-pages/types'
 import { findService, type ServiceEntry } from '../../content/services-catalogue'
 import { faqPageJsonLd, jsonLdScript } from '../../lib/json-ld'
@@ -23,8 +24,7 @@ export interface ServicePageData {
 export async function loadServicePage(slug: string, path?: string): Promise<ServicePageData> {
   const entry = findService(slug)
   if (!entry) throw notFound()
-  const { servicePageCopy } = await import('../../content/service-pages')
-  const copy = servicePageCopy(slug) ?? null
+  const copy = (await servicePageCopy(entry)) ?? null
   return { entry, copy, head: servicePageHead(entry, copy, path) }
 }
 
