@@ -3,7 +3,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test'
 import { aboutSection, servicesSection } from '../src/content/home'
 import { serviceDescription } from '../src/content/service-descriptions'
 import { servicePageCopy } from '../src/content/service-pages'
-import { findService, type ServiceEntry, services } from '../src/content/services-catalogue'
+import { services } from '../src/content/services-catalogue'
 import { expect, hydrated, test } from './fixtures'
 
 /**
@@ -782,12 +782,12 @@ test("a navigation to a service page fetches its group's copy and no other group
   })
   await page.getByRole('contentinfo').getByRole('link', { name: 'NDIS registration', exact: true }).click()
   await expect(page).toHaveURL(/\/services\/ndis-registration$/)
-  const own = (await servicePageCopy(findService('ndis-registration') as ServiceEntry))?.faqs[0]?.question ?? '?'
+  const own = servicePageCopy('ndis-registration')?.faqs[0]?.question ?? '?'
   await expect(page.getByText(own)).toBeVisible()
   const fetched = (await Promise.all(scripts)).join('\n')
   expect(fetched).toContain(own)
   const otherGroups = services.filter((service) => service.group !== 'starting')
-  const othersCopy = await Promise.all(otherGroups.map(async (service) => (await servicePageCopy(service))?.summary))
+  const othersCopy = otherGroups.map((service) => servicePageCopy(service.slug)?.summary)
   expect(othersCopy.filter((summary) => summary && fetched.includes(summary))).toEqual([])
 })
 
