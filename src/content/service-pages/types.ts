@@ -10,7 +10,10 @@ export interface Faq {
   answer: string
 }
 
-/** The long copy of one service page. Title and meta description live in the catalogue. */
+/**
+ * The long copy of one service page. Its title lives in the catalogue, its meta description in
+ * `service-descriptions.ts`.
+ */
 export interface ServicePageCopy {
   /** One paragraph that opens the page, under the h1. */
   summary: string
