@@ -2,7 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { whenIntent } from '../../lib/when-interactive'
+import { nextTask } from '../../lib/next-task'
 import { LAYER_CONTENT_STYLE, LAYER_TARGET_STYLE } from './dialog-layer-style'
 
 /**
@@ -63,16 +63,19 @@ export function Dialog({
 
   // A content made while closed (`keepMounted`) is skipped, not laid out (index.css, decision 239): reading
   // a size inside it makes the browser work out its styles and layout then, and keep them, so the tap that
-  // opens it does not pay for them. On the visitor's first intent (a touch, a scroll by touch, a key, a
-  // focus), not as soon as it is made: a page that is only read never pays for it (decision 241).
+  // opens it does not pay for them. In a task of its own after the next frame, not in the task that made the form: there it
+  // added its style and layout pass to React's commit, one long task (decision 241).
   useEffect(() => {
     if (!keepMounted) return
     let live = true
-    void whenIntent().then(() => {
-      if (live && !wasOpen.current) contentRef.current?.firstElementChild?.getBoundingClientRect()
+    const frame = requestAnimationFrame(() => {
+      void nextTask().then(() => {
+        if (live && !wasOpen.current) contentRef.current?.firstElementChild?.getBoundingClientRect()
+      })
     })
     return () => {
       live = false
+      cancelAnimationFrame(frame)
     }
   }, [keepMounted])
 
