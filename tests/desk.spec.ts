@@ -298,6 +298,8 @@ test.describe('lead desk journeys', () => {
     expect(await brokenWords(page)).toEqual([])
     await card.getByLabel('Note', { exact: true }).fill('Rang from the car, will call back')
     await card.getByRole('button', { name: 'Add note' }).tap()
+    // The field empties once the note is stored; until then its text is in the field and in the list.
+    await expect(card.getByLabel('Note', { exact: true }), 'the note field, emptied by the save').toHaveValue('')
     await expect(card.getByText('Rang from the car, will call back')).toBeVisible()
   })
 
