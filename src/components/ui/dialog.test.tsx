@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from './dialog'
 
 let frames: FrameRequestCallback[] = []
-/** The browser's next frame. */
+/** The browser's next frame. Not awaited: what it queues for later must not run before the test looks. */
 const nextFrame = () =>
   act(() => {
     const due = frames
@@ -56,7 +56,7 @@ describe('Dialog made closed: when the browser works out its layout', () => {
     expect(readsInDialog()).toBe(0)
     await nextTasks()
     expect(readsInDialog(), 'before the frame').toBe(0)
-    await nextFrame()
+    nextFrame()
     expect(readsInDialog(), 'in the frame itself').toBe(0)
     await nextTasks()
     expect(readsInDialog()).toBe(1)
@@ -65,14 +65,14 @@ describe('Dialog made closed: when the browser works out its layout', () => {
   it('reads nothing when it opened before then: opening lays it out anyway', async () => {
     const { readsInDialog, reopen } = madeClosed()
     reopen(true)
-    await nextFrame()
+    nextFrame()
     await nextTasks()
     expect(readsInDialog()).toBe(0)
   })
 
   it('reads nothing for a dialog that is made only as it opens', async () => {
     const { readsInDialog } = madeClosed({ keepMounted: false })
-    await nextFrame()
+    nextFrame()
     await nextTasks()
     expect(readsInDialog()).toBe(0)
   })

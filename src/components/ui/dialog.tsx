@@ -2,7 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { nextTask } from '../../lib/next-task'
+import { afterNextFrame } from '../../lib/next-task'
 import { LAYER_CONTENT_STYLE, LAYER_TARGET_STYLE } from './dialog-layer-style'
 
 /**
@@ -46,37 +46,23 @@ export function Dialog({
     const closed = wasOpen.current && !open
     wasOpen.current = open
     if (!closed) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const active = document.activeElement
-        if (active && active !== document.body && !contentRef.current?.contains(active)) return
-        const opener = returnFocus.current?.()
-        if (opener?.isConnected) opener.focus()
-      }, 0)
+    return afterNextFrame(() => {
+      const active = document.activeElement
+      if (active && active !== document.body && !contentRef.current?.contains(active)) return
+      const opener = returnFocus.current?.()
+      if (opener?.isConnected) opener.focus()
     })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
   }, [open])
 
   // A content made while closed (`keepMounted`) is skipped, not laid out (index.css, decision 239): reading
   // a size inside it makes the browser work out its styles and layout then, and keep them, so the tap that
-  // opens it does not pay for them. In a task of its own after the next frame, not in the task that made the form: there it
-  // added its style and layout pass to React's commit, one long task (decision 241).
+  // opens it does not pay for them. After the next frame, not in the task that made the form: there it added
+  // its style and layout pass to React's commit, one long task (decision 241).
   useEffect(() => {
     if (!keepMounted) return
-    let live = true
-    const frame = requestAnimationFrame(() => {
-      void nextTask().then(() => {
-        if (live && !wasOpen.current) contentRef.current?.firstElementChild?.getBoundingClientRect()
-      })
+    return afterNextFrame(() => {
+      if (!wasOpen.current) contentRef.current?.firstElementChild?.getBoundingClientRect()
     })
-    return () => {
-      live = false
-      cancelAnimationFrame(frame)
-    }
   }, [keepMounted])
 
   return (
