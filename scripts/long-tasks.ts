@@ -18,7 +18,14 @@ interface TraceEvent {
 }
 
 /** What a task held, by the trace's own names. */
-const PARTS = ['v8.evaluateModule', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks']
+const PARTS = [
+  'v8.evaluateModule',
+  'TimerFire',
+  'FireIdleCallback',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+]
 const RENDERING = ['UpdateLayoutTree', 'Layout']
 const TASK = 'ThreadControllerImpl::RunTask'
 /**
