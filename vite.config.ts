@@ -7,11 +7,8 @@ import { type PandaRuntime, staticPanda } from './scripts/static-panda'
 const loadPandaRuntime = () =>
   import(new URL('./styled-system/css/index.mjs', import.meta.url).href) as Promise<PandaRuntime>
 
-/**
- * The chunks the gate fetches whose imports are not preloaded (decision 234): the lead UI's two steps
- * (decision 242: Ark's dialog and toaster and the descriptors, then the dialogs) and the page forms.
- */
-const LOADED_AT_THE_GATE = /\/(dialog|toaster|lead-kinds|lead-dialogs|page-lead-form)-[\w-]+\.js$/
+/** The chunks the gate fetches whose imports are not preloaded (decision 234). */
+const LOADED_AT_THE_GATE = /\/(lead-dialogs|page-lead-form)-[\w-]+\.js$/
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react().

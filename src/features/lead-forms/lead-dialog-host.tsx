@@ -3,22 +3,7 @@ import { nextTask } from '../../lib/next-task'
 import { pageRequests } from '../../lib/page-requests'
 import { whenIntent, whenInteractive } from '../../lib/when-interactive'
 
-/**
- * The lead UI's code, evaluated in two tasks, not one (decision 242): Ark's dialog and toaster and the
- * forms' descriptors first, then the dialogs with XState and TanStack Form. Together they were one task of
- * 16-25 ms after the page's own, which Lighthouse counts four times over on every page.
- */
-async function loadLeadDialogs() {
-  await Promise.all([
-    import('../../components/ui/dialog'),
-    import('../../components/ui/toaster'),
-    import('../../forms/lead-kinds'),
-  ])
-  await nextTask()
-  const { LeadDialogs } = await import('./lead-dialogs')
-  return { default: LeadDialogs }
-}
-const LeadDialogs = lazy(loadLeadDialogs)
+const LeadDialogs = lazy(() => import('./lead-dialogs').then((m) => ({ default: m.LeadDialogs })))
 
 /**
  * The first date field a page makes costs Chromium its date control's locale setup: 25 ms here, about
