@@ -6,7 +6,20 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { git, prepareBaseline } from './bench-baseline'
-import { formatTable, kb, lighthouseRunsFor, median, minutes, ms, percentile, sideBySideRow } from './bench-format'
+import {
+  formatTable,
+  kb,
+  lighthouseRunsFor,
+  median,
+  minutes,
+  ms,
+  percentile,
+  type RunFigures,
+  ratio,
+  sharedRouteTbt,
+  sideBySideRow,
+  unevenPairs,
+} from './bench-format'
 import {
   CLIENT_DIR,
   countedTimes,
@@ -143,6 +156,8 @@ export async function compare(ref: string) {
       taps: s.taps,
     })),
     checks: verdict ? checks : null,
+    sharedRouteTbt: sharedRouteTbt(runFigures(current), runFigures(base)),
+    unevenPairs: unevenPairs(runFigures(current), runFigures(base)),
     warnings: [...warnings],
     tookMs: Date.now() - started,
   }
@@ -343,6 +358,7 @@ function printComparison(r: {
   )
   console.log(formatTable(['', 'figure', 'current', 'baseline', 'ratio', 'budget'], rows, 2).join('\n'))
   console.log('  ratio = current / baseline; "—": the build has no such route or link; budget: the current build.')
+  printAcrossRoutes(current, base)
   for (const side of [current, base])
     for (const t of side.taps) if (t.error && !t.noLink) console.log(`  ${side.name} ${t.label}: ${t.error}`)
 
@@ -354,6 +370,38 @@ function printComparison(r: {
   } else console.log('\nNO VERDICT: the host was busy (see above). Rerun on a quiet host.')
   if (r.warnings.length > 0) console.log(`\nLighthouse warnings:\n${r.warnings.map((w) => `  - ${w}`).join('\n')}`)
 }
+
+/** The comparison over routes, and how evenly the host's speed held within each pair of runs. */
+function printAcrossRoutes(current: Side, base: Side) {
+  const tbt = sharedRouteTbt(runFigures(current), runFigures(base))
+  if (tbt.routes === 0) return
+  console.log(
+    `\nTBT over the ${tbt.routes} routes both builds have (each route's median): current ${ms(tbt.currentMedianMs)}, ` +
+      `baseline ${ms(tbt.baselineMedianMs)} (ratio ${ratio(tbt.currentMedianMs, tbt.baselineMedianMs)}); ` +
+      `current lower on ${tbt.lowerOn}, higher on ${tbt.higherOn}.`,
+  )
+  const { pairs, uneven } = unevenPairs(runFigures(current), runFigures(base))
+  const speeds = (side: Side) => {
+    const values = runFigures(side).flatMap((r) => (r.benchmarkIndex === null ? [] : [r.benchmarkIndex]))
+    return values.length > 0 ? `${Math.min(...values)}-${Math.max(...values)}` : '?'
+  }
+  console.log(
+    `Host speed (Lighthouse benchmarkIndex): current ${speeds(current)}, baseline ${speeds(base)}; ` +
+      `${uneven.length} of ${pairs} pairs of runs were taken at speeds more than 25 % apart` +
+      (uneven.length > 0
+        ? ` (${[...new Set(uneven)].slice(0, 8).join(', ')}${uneven.length > 8 ? ', …' : ''}): a single route's ` +
+          'comparison says little there; the median over routes says more.'
+        : '.'),
+  )
+}
+
+const runFigures = (side: Side): RunFigures[] =>
+  side.lighthouseRuns.map((r) => ({
+    path: r.path,
+    run: r.run,
+    tbtMs: r.metrics.tbtMs,
+    benchmarkIndex: r.benchmarkIndex,
+  }))
 
 /**
  * Median and p75 of one link's taps, or of all the links' taps together; undefined when the build has

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatTable, kb, lighthouseRunsFor, ms, percentile, ratio, sideBySideRow } from './bench-format'
+import {
+  formatTable,
+  kb,
+  lighthouseRunsFor,
+  ms,
+  percentile,
+  ratio,
+  sharedRouteTbt,
+  sideBySideRow,
+  unevenPairs,
+} from './bench-format'
 
 describe('ratio (current / baseline)', () => {
   it.each([
@@ -98,5 +108,43 @@ describe('Lighthouse runs per route (BENCH_RUNS)', () => {
     expect(lighthouseRunsFor('/', '5')).toBe(5)
     expect(lighthouseRunsFor('/', '2')).toBe(3)
     expect(lighthouseRunsFor('/pricing', 'x')).toBe(1)
+  })
+})
+
+describe('TBT over the routes both builds have', () => {
+  const run = (path: string, tbtMs: number | null, n = 1, benchmarkIndex: number | null = 2000) => ({
+    path,
+    run: n,
+    tbtMs,
+    benchmarkIndex,
+  })
+
+  it('takes each route’s median, then the median over routes, and counts where each build read lower', () => {
+    const current = [run('/', 10, 1), run('/', 90, 2), run('/', 30, 3), run('/a', 100), run('/b', 5), run('/new', 1)]
+    const baseline = [run('/', 20, 1), run('/', 40, 2), run('/', 60, 3), run('/a', 50), run('/b', 5), run('/old', 0)]
+    expect(sharedRouteTbt(current, baseline)).toEqual({
+      routes: 3,
+      currentMedianMs: 30,
+      baselineMedianMs: 40,
+      lowerOn: 1,
+      higherOn: 1,
+    })
+  })
+
+  it('leaves out a route one build could not measure', () => {
+    expect(sharedRouteTbt([run('/', null), run('/a', 7)], [run('/', 3), run('/a', 9)])).toMatchObject({
+      routes: 1,
+      currentMedianMs: 7,
+    })
+  })
+})
+
+describe('pairs measured at different host speeds', () => {
+  const run = (path: string, n: number, benchmarkIndex: number | null) => ({ path, run: n, tbtMs: 0, benchmarkIndex })
+
+  it('names the pairs whose benchmarkIndex differ by more than a quarter', () => {
+    const current = [run('/', 1, 2000), run('/', 2, 1100), run('/a', 1, 2000), run('/b', 1, null)]
+    const baseline = [run('/', 1, 1700), run('/', 2, 2100), run('/a', 1, 2600), run('/b', 1, 2000)]
+    expect(unevenPairs(current, baseline)).toEqual({ pairs: 3, uneven: ['/', '/a'] })
   })
 })

@@ -104,3 +104,55 @@ export function lighthouseRunsFor(route: string, env: string | undefined = proce
   const each = Math.max(1, Number.parseInt(env ?? '', 10) || 1)
   return route === '/' ? Math.max(HOME_RUNS, each) : each
 }
+
+/** One Lighthouse run as the summaries below read it. */
+export interface RunFigures {
+  path: string
+  run: number
+  tbtMs: number | null
+  benchmarkIndex: number | null
+}
+
+/**
+ * TBT over the routes both builds have, each route's median first: one route's single run moves by tens
+ * of milliseconds (decision 160), so the comparison of builds is the median over routes and how many
+ * routes each build read lower on.
+ */
+export function sharedRouteTbt(current: RunFigures[], baseline: RunFigures[]) {
+  const byRoute = (runs: RunFigures[]) => {
+    const routes = new Map<string, (number | null)[]>()
+    for (const r of runs) routes.set(r.path, [...(routes.get(r.path) ?? []), r.tbtMs])
+    return new Map([...routes].map(([route, values]) => [route, median(values)]))
+  }
+  const a = byRoute(current)
+  const b = byRoute(baseline)
+  const pairs = [...a].flatMap(([route, tbt]) => {
+    const other = b.get(route)
+    return tbt === null || other === undefined || other === null ? [] : [[tbt, other] as const]
+  })
+  return {
+    routes: pairs.length,
+    currentMedianMs: median(pairs.map(([x]) => x)),
+    baselineMedianMs: median(pairs.map(([, y]) => y)),
+    lowerOn: pairs.filter(([x, y]) => x < y).length,
+    higherOn: pairs.filter(([x, y]) => x > y).length,
+  }
+}
+
+/**
+ * How far the host's speed moved between the two runs of a pair (the same route and run, one on each
+ * build): Lighthouse's benchmarkIndex of the faster run over the slower's. A pair above `limit` compares
+ * builds on hosts of different speed, which a quiet-CPU check does not see.
+ */
+export function unevenPairs(current: RunFigures[], baseline: RunFigures[], limit = 1.25) {
+  const other = new Map(baseline.map((r) => [`${r.path} ${r.run}`, r.benchmarkIndex]))
+  let pairs = 0
+  const uneven: string[] = []
+  for (const r of current) {
+    const b = other.get(`${r.path} ${r.run}`)
+    if (r.benchmarkIndex === null || b === undefined || b === null) continue
+    pairs += 1
+    if (Math.max(r.benchmarkIndex, b) / Math.min(r.benchmarkIndex, b) > limit) uneven.push(r.path)
+  }
+  return { pairs, uneven }
+}

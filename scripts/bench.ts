@@ -59,7 +59,10 @@
  *     1-minute load average at each run, and the load average at each tap, are in the results.
  *   - It prints one table: per route performance, TBT, LCP and CLS; first-load and after-idle JS of
  *     `/`; tap → dialog median and p75 per lead link and overall; each for both builds, with the ratio
- *     current / baseline and, for the current build, MET/MISSED per budget (quiet host only). Then
+ *     current / baseline and, for the current build, MET/MISSED per budget (quiet host only). Under it,
+ *     TBT over the routes both builds have (median of the routes' medians, and on how many each build
+ *     read lower) and the host's speed: Lighthouse's benchmarkIndex per build, and the pairs of runs
+ *     taken at speeds more than 25 % apart, which a quiet-CPU check cannot see. Then
  *     every budget of the current build (SEO and accessibility too). Figures go to
  *     `.bench/compare.json`.
  *   - Exit code: 0 with a verdict (whatever it is), 3 on a busy host (no verdict), 1 when it could not
