@@ -504,6 +504,11 @@ function deskSuite(open: () => Promise<LeadStore>) {
         ['booking', { slot: '9-10 AM', consultationType: 'video' }],
         ['booking/cancel', {}],
         ['stage', { stage: 'contacted', version: 1.5 }],
+        // Beyond a database integer: once a 500 from the comparison in SQL.
+        ['stage', { stage: 'contacted', version: 2 ** 31 }],
+        ['owner', { owner: null, version: Number.MAX_SAFE_INTEGER }],
+        ['follow-up', { date: null, version: 2 ** 31 }],
+        ['reply', { subject: 'Hello', body: 'Thanks', key: randomUUID(), version: 2 ** 31 }],
       ] as const) {
         const res = await app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(me, body))
         expect(res.status, what).toBe(400)
