@@ -25,6 +25,10 @@ const EMAIL_MESSAGE = 'Enter your email address, like name@example.com.'
 const PERSON_EMAIL_MESSAGE = 'Enter the email address of the person asking, like name@example.com.'
 const NOT_AN_OBJECT = 'Send a JSON object.'
 
+/** Whether decimal text fits a PostgreSQL bigint: 19 digits can overflow it, and the query then fails (500). */
+export const isBigint = (text: string) =>
+  /^-?\d{1,19}$/.test(text) && BigInt(text) >= -(2n ** 63n) && BigInt(text) < 2n ** 63n
+
 const isIsoDay = (value: string) => ISO_DAY.test(value) && DateTime.fromISO(value).isValid
 
 /*
@@ -239,7 +243,12 @@ export const filterQuery = v.pipe(
 )
 
 export const auditQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,19}$/, 'The page cursor is not valid.'))),
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((cursor) => /^\d+$/.test(cursor) && isBigint(cursor), 'The page cursor is not valid.'),
+    ),
+  ),
 })
 
 /** One lead's read: `view=1` when the desk opens it (any other value is a reload), never refused. */

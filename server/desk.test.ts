@@ -391,9 +391,17 @@ function deskSuite(open: () => Promise<LeadStore>) {
         'to=tomorrow',
         'cursor=abc',
         `q=${'x'.repeat(101)}`,
+        // A page key beyond a bigint: once a 500 from the database.
+        `cursor=${Buffer.from(`9999999999999999999.${id}`).toString('base64url')}`,
+        `cursor=${Buffer.from(`-9999999999999999999.${id}`).toString('base64url')}`,
       ]) {
         const res = await get(app, `/api/submissions?${query}`, me.cookie)
         expect(res.status, query).toBe(400)
+      }
+      for (const cursor of ['abc', '-1', '9223372036854775808', '9999999999999999999']) {
+        const res = await get(app, `/api/audit?cursor=${cursor}`, me.cookie)
+        expect(res.status, cursor).toBe(400)
+        expect((await res.json()).error).toBe('The page cursor is not valid.')
       }
     })
 
