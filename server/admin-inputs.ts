@@ -29,7 +29,11 @@ const NOT_AN_OBJECT = 'Send a JSON object.'
 export const isBigint = (text: string) =>
   /^-?\d{1,19}$/.test(text) && BigInt(text) >= -(2n ** 63n) && BigInt(text) < 2n ** 63n
 
-const isIsoDay = (value: string) => ISO_DAY.test(value) && DateTime.fromISO(value).isValid
+/**
+ * A day the desk can look up, YYYY-MM-DD, in the years 1900 to 9999. Earlier is a typing slip, and the
+ * year 1 starts in the year 0 in UTC, which PostgreSQL has not: the query failed with a 500.
+ */
+export const isIsoDay = (value: string) => ISO_DAY.test(value) && value >= '1900' && DateTime.fromISO(value).isValid
 
 /*
  * The schemas take any value and refuse it with the desk's own words, so valibot infers `unknown` as

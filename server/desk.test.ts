@@ -391,6 +391,9 @@ function deskSuite(open: () => Promise<LeadStore>) {
         'to=tomorrow',
         'cursor=abc',
         `q=${'x'.repeat(101)}`,
+        // The year 1 starts in the year 0 in UTC, which PostgreSQL has not: once a 500.
+        'from=0001-01-01',
+        'to=0000-01-01',
         // A page key beyond a bigint: once a 500 from the database.
         `cursor=${Buffer.from(`9999999999999999999.${id}`).toString('base64url')}`,
         `cursor=${Buffer.from(`-9999999999999999999.${id}`).toString('base64url')}`,
@@ -398,6 +401,9 @@ function deskSuite(open: () => Promise<LeadStore>) {
         const res = await get(app, `/api/submissions?${query}`, me.cookie)
         expect(res.status, query).toBe(400)
       }
+      const csv = await get(app, '/api/submissions.csv?from=0001-01-01', me.cookie)
+      expect(csv.status).toBe(400)
+      expect((await csv.json()).error).toBe('Enter the "from" date as a real date, YYYY-MM-DD.')
       for (const cursor of ['abc', '-1', '9223372036854775808', '9999999999999999999']) {
         const res = await get(app, `/api/audit?cursor=${cursor}`, me.cookie)
         expect(res.status, cursor).toBe(400)
