@@ -200,8 +200,9 @@ export const eraseBody = v.pipe(
 export const personQuery = v.object({ email: email(PERSON_EMAIL_MESSAGE) })
 
 /** A query value as the desk sends it: trimmed, and absent when empty. */
+const ONCE = 'Give each filter once: this address repeats one.'
 const queryValue = v.pipe(
-  v.optional(v.string()),
+  v.optional(v.string(ONCE)),
   v.transform((value) => value?.trim() || undefined),
 )
 const dayFilter = (name: 'from' | 'to') =>
@@ -241,7 +242,7 @@ export const filterQuery = v.pipe(
     ),
     from: dayFilter('from'),
     to: dayFilter('to'),
-    cursor: v.optional(v.string()),
+    cursor: v.optional(v.string(ONCE)),
   }),
   v.check(({ from, to }) => !from || !to || from <= to, 'The "from" date must not be after the "to" date.'),
 )
@@ -249,7 +250,7 @@ export const filterQuery = v.pipe(
 export const auditQuery = v.object({
   cursor: v.optional(
     v.pipe(
-      v.string(),
+      v.string('The page cursor is not valid.'),
       v.check((cursor) => /^\d+$/.test(cursor) && isBigint(cursor), 'The page cursor is not valid.'),
     ),
   ),

@@ -401,6 +401,14 @@ function deskSuite(open: () => Promise<LeadStore>) {
         const res = await get(app, `/api/submissions?${query}`, me.cookie)
         expect(res.status, query).toBe(400)
       }
+      // A filter given twice (?form=a&form=b) reaches the schema as an array.
+      for (const query of ['form=contact&form=scheduling', 'q=a&q=b', 'cursor=a&cursor=b']) {
+        const res = await get(app, `/api/submissions?${query}`, me.cookie)
+        expect(res.status, query).toBe(400)
+        expect((await res.json()).error, query).toBe('Give each filter once: this address repeats one.')
+      }
+      const twice = await get(app, '/api/audit?cursor=1&cursor=2', me.cookie)
+      expect(await twice.json()).toEqual({ error: 'The page cursor is not valid.' })
       const csv = await get(app, '/api/submissions.csv?from=0001-01-01', me.cookie)
       expect(csv.status).toBe(400)
       expect((await csv.json()).error).toBe('Enter the "from" date as a real date, YYYY-MM-DD.')
