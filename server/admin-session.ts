@@ -15,7 +15,7 @@ import {
 import { loginBody, valid } from './admin-inputs'
 import { audit, UNKNOWN_ACCOUNT_ACTOR } from './audit'
 import { sqlCounters } from './counters'
-import { clientAddress, isSameOrigin, jsonError } from './http'
+import { clientAddress, clientNetwork, isSameOrigin, jsonError } from './http'
 import { jsonBodyLimit } from './json-body'
 import { secretSetting } from './leads'
 import { loginCodes } from './login-codes'
@@ -57,7 +57,7 @@ export function sessionRoutes(desk: Desk) {
           // mailbox, on its address's and the code's: an attacker holding the account's count back cannot
           // hold its owner out (decision 180).
           const device = await devices.verify(getCookie(c, DEVICE_COOKIE), email)
-          const addressKey = `login-address:${clientAddress(c, config.trustProxy)}`
+          const addressKey = `login-address:${clientNetwork(clientAddress(c, config.trustProxy))}`
           const accountKey = `login-account:${email}`
           let codeId: string | null = null
           if (!device && code) {

@@ -157,6 +157,24 @@ describe('admin login and session', () => {
     expect((await login(app, PASSWORD, { ...from, cookie: deviceCookie })).res.status).toBe(429)
   })
 
+  it('throttles an IPv6 client on its /64: new addresses from one network give no new guesses', async () => {
+    const app = setup({ loginFailureLimit: 3 })
+    await login(app) // makes the account
+    // Guesses spread over many accounts (nobody's own count grows), each from a new address of one /64.
+    const statuses = []
+    for (let i = 1; i <= 5; i++)
+      statuses.push(
+        (
+          await staffLogin(app, {
+            email: `person${i}@bluegum.example`,
+            password: 'a guess at a password',
+            headers: { 'x-forwarded-for': `2001:db8:5:5::${i}` },
+          })
+        ).res.status,
+      )
+    expect(statuses).toEqual([401, 401, 401, 429, 429])
+  })
+
   it("gives one account's device cookies no guesses at another account's password", async () => {
     const app = setup({ loginFailureLimit: 3 })
     await login(app) // the owner's account
