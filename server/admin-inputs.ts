@@ -25,7 +25,15 @@ const EMAIL_MESSAGE = 'Enter your email address, like name@example.com.'
 const PERSON_EMAIL_MESSAGE = 'Enter the email address of the person asking, like name@example.com.'
 const NOT_AN_OBJECT = 'Send a JSON object.'
 
-const isIsoDay = (value: string) => ISO_DAY.test(value) && DateTime.fromISO(value).isValid
+/** Whether decimal text fits a PostgreSQL bigint: 19 digits can overflow it, and the query then fails (500). */
+export const isBigint = (text: string) =>
+  /^-?\d{1,19}$/.test(text) && BigInt(text) >= -(2n ** 63n) && BigInt(text) < 2n ** 63n
+
+/**
+ * A day the desk can look up, YYYY-MM-DD, in the years 1900 to 9999. Earlier is a typing slip, and the
+ * year 1 starts in the year 0 in UTC, which PostgreSQL has not: the query failed with a 500.
+ */
+export const isIsoDay = (value: string) => ISO_DAY.test(value) && value >= '1900' && DateTime.fromISO(value).isValid
 
 /*
  * The schemas take any value and refuse it with the desk's own words, so valibot infers `unknown` as
@@ -192,8 +200,9 @@ export const eraseBody = v.pipe(
 export const personQuery = v.object({ email: email(PERSON_EMAIL_MESSAGE) })
 
 /** A query value as the desk sends it: trimmed, and absent when empty. */
+const ONCE = 'Give each filter once: this address repeats one.'
 const queryValue = v.pipe(
-  v.optional(v.string()),
+  v.optional(v.string(ONCE)),
   v.transform((value) => value?.trim() || undefined),
 )
 const dayFilter = (name: 'from' | 'to') =>
@@ -233,13 +242,18 @@ export const filterQuery = v.pipe(
     ),
     from: dayFilter('from'),
     to: dayFilter('to'),
-    cursor: v.optional(v.string()),
+    cursor: v.optional(v.string(ONCE)),
   }),
   v.check(({ from, to }) => !from || !to || from <= to, 'The "from" date must not be after the "to" date.'),
 )
 
 export const auditQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,19}$/, 'The page cursor is not valid.'))),
+  cursor: v.optional(
+    v.pipe(
+      v.string('The page cursor is not valid.'),
+      v.check((cursor) => /^\d+$/.test(cursor) && isBigint(cursor), 'The page cursor is not valid.'),
+    ),
+  ),
 })
 
 /** One lead's read: `view=1` when the desk opens it (any other value is a reload), never refused. */

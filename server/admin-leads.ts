@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { type Desk, noSuchLead, PAGE_SIZE } from './admin-desk'
-import { auditQuery, filterQuery, leadParam, leadQuery, UUID, valid } from './admin-inputs'
+import { auditQuery, filterQuery, isBigint, leadParam, leadQuery, UUID, valid } from './admin-inputs'
 import { actedOnRecently, audit, auditPage } from './audit'
 import { jsonError } from './http'
 import { leadDetail, leadSummary } from './lead-views'
@@ -93,5 +93,5 @@ const encodeCursor = (lead: Lead) => Buffer.from(`${lead.queueKey}.${lead.id}`).
 
 function decodeCursor(cursor: string): { queueKey: string; id: string } | null {
   const match = /^(-?\d{1,19})\.([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
-  return match && UUID.test(match[2]!) ? { queueKey: match[1]!, id: match[2]! } : null
+  return match && isBigint(match[1]!) && UUID.test(match[2]!) ? { queueKey: match[1]!, id: match[2]! } : null
 }

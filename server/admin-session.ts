@@ -15,7 +15,7 @@ import {
 import { loginBody, valid } from './admin-inputs'
 import { audit, UNKNOWN_ACCOUNT_ACTOR } from './audit'
 import { sqlCounters } from './counters'
-import { clientAddress, isSameOrigin, jsonError } from './http'
+import { clientAddress, clientNetwork, isSameOrigin, jsonError } from './http'
 import { jsonBodyLimit } from './json-body'
 import { secretSetting } from './leads'
 import { loginCodes } from './login-codes'
@@ -52,12 +52,12 @@ export function sessionRoutes(desk: Desk) {
         ),
         async (c) => {
           const { email, password, code } = c.req.valid('json')
-          // A browser that logged in before is throttled on its own failures; any other on its address's
-          // and on the account's (decision 108, 115), or, with a code from the account's mailbox, on its
-          // address's and the code's: an attacker holding the account's count back cannot hold its owner
-          // out (decision 180).
-          const device = await devices.verify(getCookie(c, DEVICE_COOKIE))
-          const addressKey = `login-address:${clientAddress(c, config.trustProxy)}`
+          // A browser that logged in to this account before is throttled on its own failures (decisions 108,
+          // 250); any other on its address's and on the account's (115), or, with a code from the account's
+          // mailbox, on its address's and the code's: an attacker holding the account's count back cannot
+          // hold its owner out (decision 180).
+          const device = await devices.verify(getCookie(c, DEVICE_COOKIE), email)
+          const addressKey = `login-address:${clientNetwork(clientAddress(c, config.trustProxy))}`
           const accountKey = `login-account:${email}`
           let codeId: string | null = null
           if (!device && code) {
@@ -127,7 +127,7 @@ export function sessionRoutes(desk: Desk) {
             maxAge: Math.floor(config.sessionTtlMs / 1000),
           })
           if (!device)
-            setCookie(c, DEVICE_COOKIE, await devices.issue(), {
+            setCookie(c, DEVICE_COOKIE, await devices.issue(email), {
               httpOnly: true,
               sameSite: 'Strict',
               path: '/api/admin',

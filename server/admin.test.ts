@@ -157,6 +157,50 @@ describe('admin login and session', () => {
     expect((await login(app, PASSWORD, { ...from, cookie: deviceCookie })).res.status).toBe(429)
   })
 
+  it('throttles an IPv6 client on its /64: new addresses from one network give no new guesses', async () => {
+    const app = setup({ loginFailureLimit: 3 })
+    await login(app) // makes the account
+    // Guesses spread over many accounts (nobody's own count grows), each from a new address of one /64.
+    const statuses = []
+    for (let i = 1; i <= 5; i++)
+      statuses.push(
+        (
+          await staffLogin(app, {
+            email: `person${i}@bluegum.example`,
+            password: 'a guess at a password',
+            headers: { 'x-forwarded-for': `2001:db8:5:5::${i}` },
+          })
+        ).res.status,
+      )
+    expect(statuses).toEqual([401, 401, 401, 429, 429])
+  })
+
+  it("gives one account's device cookies no guesses at another account's password", async () => {
+    const app = setup({ loginFailureLimit: 3 })
+    await login(app) // the owner's account
+    const insider = { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' }
+    await addStaff(store, { ...insider, name: 'Kim' })
+    let checked = 0
+    // Each login to their own account gives the insider a new device cookie, from a new address each time.
+    for (let round = 0; round < 3; round++) {
+      const from = { 'x-forwarded-for': `198.51.100.${60 + round}` }
+      const own = await staffLogin(app, { ...insider, headers: from })
+      const device =
+        own.res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('admin_device='))
+          ?.split(';')[0] ?? ''
+      expect(device).not.toBe('')
+      for (let i = 0; i < 3; i++) {
+        const guess = await login(app, `guess ${round} ${i}`, { ...from, cookie: device })
+        if (guess.res.status !== 429) checked++
+      }
+    }
+    // The owner's own count holds them all: 3 checked, not 3 per cookie.
+    expect(checked).toBe(3)
+    expect((await login(app, PASSWORD, { 'x-forwarded-for': '198.51.100.70' })).res.status).toBe(429)
+  })
+
   it('expires a session after its lifetime', async () => {
     const clock = { t: Date.now() }
     const app = setup({ sessionTtlMs: 60_000 }, clock)

@@ -391,9 +391,31 @@ function deskSuite(open: () => Promise<LeadStore>) {
         'to=tomorrow',
         'cursor=abc',
         `q=${'x'.repeat(101)}`,
+        // The year 1 starts in the year 0 in UTC, which PostgreSQL has not: once a 500.
+        'from=0001-01-01',
+        'to=0000-01-01',
+        // A page key beyond a bigint: once a 500 from the database.
+        `cursor=${Buffer.from(`9999999999999999999.${id}`).toString('base64url')}`,
+        `cursor=${Buffer.from(`-9999999999999999999.${id}`).toString('base64url')}`,
       ]) {
         const res = await get(app, `/api/submissions?${query}`, me.cookie)
         expect(res.status, query).toBe(400)
+      }
+      // A filter given twice (?form=a&form=b) reaches the schema as an array.
+      for (const query of ['form=contact&form=scheduling', 'q=a&q=b', 'cursor=a&cursor=b']) {
+        const res = await get(app, `/api/submissions?${query}`, me.cookie)
+        expect(res.status, query).toBe(400)
+        expect((await res.json()).error, query).toBe('Give each filter once: this address repeats one.')
+      }
+      const twice = await get(app, '/api/audit?cursor=1&cursor=2', me.cookie)
+      expect(await twice.json()).toEqual({ error: 'The page cursor is not valid.' })
+      const csv = await get(app, '/api/submissions.csv?from=0001-01-01', me.cookie)
+      expect(csv.status).toBe(400)
+      expect((await csv.json()).error).toBe('Enter the "from" date as a real date, YYYY-MM-DD.')
+      for (const cursor of ['abc', '-1', '9223372036854775808', '9999999999999999999']) {
+        const res = await get(app, `/api/audit?cursor=${cursor}`, me.cookie)
+        expect(res.status, cursor).toBe(400)
+        expect((await res.json()).error).toBe('The page cursor is not valid.')
       }
     })
 
@@ -504,6 +526,11 @@ function deskSuite(open: () => Promise<LeadStore>) {
         ['booking', { slot: '9-10 AM', consultationType: 'video' }],
         ['booking/cancel', {}],
         ['stage', { stage: 'contacted', version: 1.5 }],
+        // Beyond a database integer: once a 500 from the comparison in SQL.
+        ['stage', { stage: 'contacted', version: 2 ** 31 }],
+        ['owner', { owner: null, version: Number.MAX_SAFE_INTEGER }],
+        ['follow-up', { date: null, version: 2 ** 31 }],
+        ['reply', { subject: 'Hello', body: 'Thanks', key: randomUUID(), version: 2 ** 31 }],
       ] as const) {
         const res = await app.request(`http://localhost/api/submissions/${id}/${what}`, deskPost(me, body))
         expect(res.status, what).toBe(400)

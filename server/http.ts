@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -43,6 +44,38 @@ export function clientAddress(c: Context, trustProxy: number): string {
   } catch {
     return 'unknown' // not behind @hono/node-server (tests' app.request, some serverless hosts)
   }
+}
+
+/**
+ * What a client's limits are counted on (decision 251): an IPv4 address itself, an IPv6 address's /64.
+ * One subscriber or cloud VM holds a whole /64, so counting single IPv6 addresses limits nobody. An
+ * IPv4 address mapped into IPv6 (a dual-stack socket's `::ffff:203.0.113.5`) stays that IPv4 address:
+ * masked as IPv6, every IPv4 client would share one count.
+ */
+export function clientNetwork(address: string): string {
+  const plain = address.split('%')[0] ?? ''
+  if (!isIPv6(plain)) return address
+  // A mixed address's IPv4 tail is its last two groups.
+  const groups = (part: string | undefined) =>
+    part
+      ? part.split(':').flatMap((g) => {
+          if (!g.includes('.')) return [g]
+          const [a = 0, b = 0, c = 0, d = 0] = g.split('.').map(Number)
+          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)]
+        })
+      : []
+  const [head, tail] = plain.split('::')
+  const left = groups(head)
+  const right = groups(tail)
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right].map((g) =>
+    Number.parseInt(g, 16),
+  )
+  if (all.slice(0, 5).every((g) => g === 0) && all[5] === 0xffff)
+    return [all[6]! >> 8, all[6]! & 255, all[7]! >> 8, all[7]! & 255].join('.')
+  return `${all
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`
 }
 
 /** The host the browser addressed (for same-origin checks). */

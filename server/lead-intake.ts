@@ -7,7 +7,7 @@ import { BROKEN_CHARACTER_MESSAGE, type FieldErrors, fieldErrors } from '../src/
 import { createLeadKinds, isLeadKind, type LeadKind, leadForms, subjectFor } from '../src/forms/lead-kinds'
 import type { Config } from './config'
 import type { CounterStore } from './counters'
-import { canonicalJson, clientAddress } from './http'
+import { canonicalJson, clientAddress, clientNetwork } from './http'
 import { isPlainObject } from './json-body'
 import { ADDRESS_HASH_KEY, findLead, insertLead, keptSecretSetting } from './leads'
 import type { Logger } from './logger'
@@ -104,7 +104,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     const kindKey = isLeadKind(submission.form) ? submission.form : '_unknown'
     const limit = kindKey === 'test-email' ? config.testEmailRateLimitPerMinute : config.rateLimitPerMinute
     const id = typeof submission.id === 'string' && UUID.test(submission.id) ? submission.id.toLowerCase() : null
-    const rate = await limiter.consume(`${address}|${kindKey}`, limit)
+    const rate = await limiter.consume(`${clientNetwork(address)}|${kindKey}`, limit)
     if (!rate.allowed) {
       // A retry of a lead we already stored is answered as such, never refused: check the replay first.
       const earlier = await storedReplay(id, submission)

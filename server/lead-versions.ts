@@ -14,10 +14,16 @@ export const VERSIONED_ACTIONS = ['stage', 'owner', 'booking', 'booking-cancel',
 export const MISSING_VERSION_MESSAGE =
   'This change did not say which version of the lead it was based on. Reload the lead and try again.'
 
-/** The `version` a change was based on, or null when it is missing or not a whole number. */
+/** The largest version a lead can have: `leads.version` is a PostgreSQL integer. */
+const MAX_VERSION = 2_147_483_647
+
+/** The `version` a change was based on, or null when it is missing or not a whole number a lead can have. */
 export function readVersion(body: Record<string, unknown>): number | null {
   const { version } = body
-  return typeof version === 'number' && Number.isSafeInteger(version) && version >= 0 ? version : null
+  // A larger number would reach the database's integer comparisons and fail there with a 500.
+  return typeof version === 'number' && Number.isInteger(version) && version >= 0 && version <= MAX_VERSION
+    ? version
+    : null
 }
 
 /**

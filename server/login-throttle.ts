@@ -39,22 +39,26 @@ export function createLoginThrottle(counters: CounterStore, limit: number, now: 
   }
 }
 
-/** Device cookies: `<random id>.<HMAC of the id>`, under a secret kept in the database. */
+/**
+ * Device cookies: `<random id>.<HMAC of the id and the account>`, under a secret kept in the database.
+ * A cookie vouches for its browser only at the account that logged in there (decision 250): one
+ * account's cookies never buy guesses at another's password. The account is in the HMAC, not the cookie.
+ */
 export function deviceCookies(secret: () => Promise<string>) {
-  const mac = async (id: string) =>
+  const mac = async (id: string, account: string) =>
     createHmac('sha256', await secret())
-      .update(id)
+      .update(`${id}\n${account}`)
       .digest('base64url')
   return {
-    async issue(): Promise<string> {
+    async issue(account: string): Promise<string> {
       const id = randomBytes(16).toString('base64url')
-      return `${id}.${await mac(id)}`
+      return `${id}.${await mac(id, account)}`
     },
-    /** The device id if the cookie is one we signed, else null. */
-    async verify(value: string | undefined): Promise<string | null> {
+    /** The device id if the cookie is one we signed for this account, else null. */
+    async verify(value: string | undefined, account: string): Promise<string | null> {
       const [id, signature, extra] = (value ?? '').split('.')
       if (!id || !signature || extra !== undefined) return null
-      const expected = Buffer.from(await mac(id))
+      const expected = Buffer.from(await mac(id, account))
       const given = Buffer.from(signature)
       return given.length === expected.length && timingSafeEqual(given, expected) ? id : null
     },

@@ -249,6 +249,11 @@ onEachStore('the promise report', ['leads', 'audit_log', 'staff_users'], (openSt
       'The "from" date must not be after the "to" date.',
     ])
     expect(await ask('from=2024-01-01&to=2026-03-08')).toEqual([400, 'Choose a range of at most two years.'])
+    // The year 1 starts in the year 0 in UTC, which PostgreSQL has not: once a 500.
+    expect(await ask('from=0001-01-01&to=0001-12-31')).toEqual([
+      400,
+      'Enter the "from" date of the report as a real date, YYYY-MM-DD.',
+    ])
     const anonymous = await app.request('/api/desk/promise-report?from=2026-03-02&to=2026-03-08')
     expect(anonymous.status).toBe(401)
   })

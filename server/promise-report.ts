@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { DateTime } from 'luxon'
 import { officeTimeZone } from '../src/content/support-hours'
 import { isLeadKind, leadForms } from '../src/forms/lead-kinds'
+import { isIsoDay } from './admin-inputs'
 import { audit } from './audit'
 import { toCsv } from './csv'
 import { jsonError } from './http'
@@ -54,7 +55,6 @@ export interface PromiseReport {
 export const CONTACT_STAGES = ['contacted', 'booked', 'won'] as const
 /** At most this many days in one report: two years of weeks. */
 export const MAX_REPORT_DAYS = 731
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const HOUR_S = 3600
 
 const dayStart = (day: string, zone: string) => DateTime.fromISO(day, { zone }).startOf('day')
@@ -255,8 +255,7 @@ export function readRange(c: Context): { from: string; to: string } | string {
     ['from', from],
     ['to', to],
   ] as const)
-    if (!ISO_DAY.test(day) || !DateTime.fromISO(day).isValid)
-      return `Enter the "${name}" date of the report as a real date, YYYY-MM-DD.`
+    if (!isIsoDay(day)) return `Enter the "${name}" date of the report as a real date, YYYY-MM-DD.`
   if (from > to) return 'The "from" date must not be after the "to" date.'
   if (DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days >= MAX_REPORT_DAYS)
     return 'Choose a range of at most two years.'

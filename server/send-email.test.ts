@@ -325,6 +325,15 @@ describe('rate limits', () => {
     expect(await countLeads(store)).toBe(7)
   })
 
+  it('counts an IPv6 client on its /64: a new address from the same network is no new allowance', async () => {
+    const { app } = createTestServer(store, testConfig({ rateLimitPerMinute: 3 }))
+    const statuses = []
+    for (let i = 1; i <= 5; i++)
+      statuses.push((await post(app, leadRequest('contact'), { 'x-forwarded-for': `2001:db8:7:7::${i}` })).status)
+    expect(statuses).toEqual([201, 201, 201, 429, 429])
+    expect((await post(app, leadRequest('contact'), { 'x-forwarded-for': '2001:db8:7:8::1' })).status).toBe(201)
+  })
+
   it('answers a retry of a stored lead 200 even when the address is over its limit', async () => {
     const { app } = createTestServer(store, testConfig({ rateLimitPerMinute: 2 }))
     const from = { 'x-forwarded-for': '198.51.100.7' }
