@@ -70,10 +70,13 @@ export function OwnerForm(props: {
   pending: boolean
   onSave: (owner: string) => Promise<boolean>
 }) {
-  const { values, set, submit } = useDeskForm({
+  const { form, values, set, submit } = useDeskForm({
     defaultValues: { owner: props.owner },
     ids: { owner: `owner-${props.leadId}` },
-    onSubmit: ({ owner }) => props.onSave(owner),
+    // Saved, the choice is the lead's owner: the form follows the lead again (as the follow-up's does).
+    onSubmit: async ({ owner }) => {
+      if (await props.onSave(owner)) form.reset({ owner })
+    },
   })
   return (
     <form noValidate className={detailStyles.form} aria-label="Owner of this lead" onSubmit={submit}>
