@@ -326,6 +326,28 @@ describe('My day and follow-ups', () => {
     })
   })
 
+  it('Refresh on My day refreshes an open lead too, not only the lists', async () => {
+    let lead = detail(followed)
+    fakeServer((url) => {
+      if (url === '/api/desk/my-day') return { status: 200, body: day }
+      if (url.endsWith('/replies')) return { status: 200, body: { replies: [] } }
+      if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: lead }
+    })
+    const user = userEvent.setup()
+    const { followUps, date } = await openSamsFollowUp(user)
+    expect(date).toHaveValue('2026-03-03')
+    // Lee gives the lead to herself and moves its follow-up; Kim presses Refresh.
+    lead = {
+      ...lead,
+      version: 6,
+      owner: { id: 'u2', name: 'Lee Park' },
+      followUp: { date: '2026-03-09', time: null, note: null, dueAt: '2026-03-08T22:00:00.000Z', setBy: 'u2' },
+    }
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await within(followUps).findByText('Lee Park', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(followUps).getByLabelText('Follow-up date')).toHaveValue('2026-03-09')
+  })
+
   it('refuses a follow-up day in the past or too far ahead at the date field itself, sending nothing', async () => {
     const calls = fakeServer((url) => {
       if (url === '/api/desk/my-day') return { status: 200, body: day }
