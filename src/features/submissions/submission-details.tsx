@@ -72,10 +72,11 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
         <strong>{detail.owner?.name ?? 'nobody'}</strong>.
       </p>
       <p role="status" className={notice?.kind === 'done' ? detailStyles.done : detailStyles.error}>
-        {notice?.kind === 'stale' ? `${notice.text} ${deskCopy.staleChange}` : (notice?.text ?? '')}
+        {notice?.kind === 'stale' ? `${deskCopy.staleChange} ${notice.text}` : (notice?.text ?? '')}
       </p>
       {notice?.kind === 'stale' && (
         <div className={detailStyles.stale}>
+          <p>{deskCopy.staleList}</p>
           <ul>
             {notice.changes.map((line) => (
               <li key={line}>{line}</li>

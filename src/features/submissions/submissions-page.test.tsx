@@ -532,6 +532,25 @@ describe('SubmissionsPage', () => {
     expect(within(panel).getByLabelText('Why is it not a fit?')).toHaveValue('Out of area')
   })
 
+  it('says a refused change was not saved without blaming someone else when it was their own other tab', async () => {
+    const now: SubmissionDetail = { ...detail, version: 4, owner: { id: 'u1', name: 'Kim Lee' } }
+    const sentence =
+      'This lead changed after you opened it: You gave it to Kim Lee. It now shows as it is: make your change again if it is still needed.'
+    fakeServer({
+      override: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/owner')
+          ? { status: 409, body: { error: sentence, lead: now } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    await user.selectOptions(within(panel).getByLabelText('Owner'), 'u1')
+    await user.click(within(panel).getByRole('button', { name: 'Save owner' }))
+    expect(await within(panel).findByText(/You gave it to Kim Lee/)).toBeInTheDocument()
+    expect(panel).toHaveTextContent('Your change was not saved.')
+    expect(panel).not.toHaveTextContent(/someone else/i)
+  })
+
   it('asks to log in again in place when the session has ended, keeps the note and sends it after', async () => {
     let expired = false
     const calls = fakeServer({
