@@ -25,7 +25,9 @@ export function StageForm(props: {
     defaultValues: { stage: '', reason: '' },
     ids: { stage: `stage-${props.leadId}`, reason: `reason-${props.leadId}` },
     check: ({ stage, reason }) => ({
-      stage: stage ? undefined : 'Choose the new stage',
+      // A choice kept through a refused change may no longer be offered (the select then shows "Choose
+      // one"): it is not sent unseen.
+      stage: options.includes(stage as LeadStageName) ? undefined : 'Choose the new stage',
       reason: needsReason(stage) && !reason.trim() ? 'Give the reason this lead is not a fit' : undefined,
     }),
     onSubmit: async ({ stage, reason }) => {

@@ -551,6 +551,30 @@ describe('SubmissionsPage', () => {
     expect(panel).not.toHaveTextContent(/someone else/i)
   })
 
+  it('after a refusal, a stage the lead can no longer move to is not sent behind a select showing "Choose one"', async () => {
+    const now: SubmissionDetail = { ...detail, version: 4, stage: 'contacted' }
+    const calls = fakeServer({
+      override: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/stage')
+          ? {
+              status: 409,
+              body: { error: 'This lead changed after you opened it: Ali Khan moved it to Contacted.', lead: now },
+            }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    await user.selectOptions(within(panel).getByLabelText('Move to stage'), 'contacted')
+    await user.click(within(panel).getByRole('button', { name: 'Save stage' }))
+    expect(await within(panel).findByText(/Ali Khan moved it to Contacted/)).toBeInTheDocument()
+    const stage = within(panel).getByLabelText('Move to stage')
+    expect(stage).toHaveDisplayValue('Choose one')
+
+    await user.click(within(panel).getByRole('button', { name: 'Save stage' }))
+    expect(stage).toHaveAccessibleDescription(expect.stringContaining('Choose the new stage'))
+    expect(calls.filter((c) => c.startsWith('POST') && c.includes('/stage'))).toHaveLength(1)
+  })
+
   it('asks to log in again in place when the session has ended, keeps the note and sends it after', async () => {
     let expired = false
     const calls = fakeServer({
