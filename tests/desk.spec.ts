@@ -6,7 +6,7 @@ import ICAL from 'ical.js'
 import { E2E_STAFF } from '../playwright.config'
 import { bookableDayFrom } from '../server/booking'
 import { parseMail } from '../server/mail-parse'
-import { allLeads, axeViolations, expect, openDeskLoggedIn, test } from './fixtures'
+import { allLeads, axeViolations, expect, openDeskLoggedIn, openLead, test } from './fixtures'
 import { brokenWords, sidewaysOverflow } from './page-checks'
 
 /** The staff journeys of issue 13, in Chromium against `npm start` (the embedded store, .eml outbox). */
@@ -42,17 +42,6 @@ async function logIn(page: Page, who: keyof typeof E2E_STAFF = 'desk') {
   await page.getByLabel('Password', { exact: true }).fill(E2E_STAFF[who].password)
   await page.getByLabel('Password', { exact: true }).press('Enter')
   await expect(page.getByText(`Logged in as ${E2E_STAFF[who].name}`)).toBeVisible()
-}
-
-/** Searches for the token and opens its lead; returns the open lead's panel. */
-async function openLead(page: Page, token: string): Promise<Locator> {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(token)
-  await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
-  const view = page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })
-  await expect(view).toHaveCount(1)
-  await view.click()
-  await expect(page.getByRole('heading', { name: 'What they sent' })).toBeVisible()
-  return page.locator('tr[id^="lead-"]')
 }
 
 /** The invitations in the outbox for one address, parsed as a calendar program reads them. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 import { E2E_STAFF } from '../playwright.config'
 
 /** Console errors and warnings a page logs; expected 404s of deliberately unknown paths are ignored. */
@@ -72,6 +72,21 @@ export async function openDeskLoggedIn(page: Page, who: keyof typeof E2E_STAFF =
   expect(login.status()).toBe(200)
   await page.goto('/submissions')
   await expect(page.getByText(`Logged in as ${name}`)).toBeVisible()
+}
+
+/**
+ * Searches the desk for the token and opens its lead; returns the open lead's details (the table's row,
+ * or the card's details on a phone).
+ */
+export async function openLead(page: Page, token: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(token)
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+  const view = page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })
+  await expect(view).toHaveCount(1)
+  await view.click()
+  const sent = page.getByRole('heading', { name: 'What they sent' })
+  await expect(sent).toBeVisible()
+  return page.locator('[id^="lead-"]').filter({ has: sent })
 }
 
 /** Every lead the desk lists for a query, across its keyset pages. */

@@ -29,7 +29,9 @@ export const deskCopy = {
       'Log in again to carry on. What you typed is kept, and the change you were making is sent once you are back in.',
   },
   sessionEndedShort: 'Your session has ended. Log in again.',
-  staleChange: 'Someone else changed this lead while you had it open. It now shows their change:',
+  // Neutral about who: the change that got there first may be the staff member's own, in another tab.
+  staleChange: 'Your change was not saved.',
+  staleList: 'What is different now:',
   staleKept: 'Your entries are still in the forms below. Check them against the lead as it is now, then save again.',
   ownerOnly: 'Only an owner of the desk can erase people or export every lead.',
   needsJavaScript:

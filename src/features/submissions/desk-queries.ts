@@ -110,6 +110,16 @@ export function useLeadChange() {
 
 export const invalidateLeads = (client: QueryClient) => client.invalidateQueries({ queryKey: deskKeys.leads })
 
-/** Shows the lead as the server says it is now (after a refused stale change). */
-export const showCurrentLead = (client: QueryClient, lead: SubmissionDetail) =>
-  client.setQueryData(deskKeys.lead(lead.id), lead)
+/**
+ * Shows the lead as the server says it is now (after a refused stale change), and asks again for the rest
+ * of the desk's lead data: the list's row, My day and the replies sent must not go on showing the lead
+ * as it was next to its details as it is.
+ */
+export function showCurrentLead(client: QueryClient, lead: SubmissionDetail) {
+  const key = deskKeys.lead(lead.id)
+  client.setQueryData(key, lead)
+  return client.invalidateQueries({
+    queryKey: deskKeys.leads,
+    predicate: (query) => query.queryKey.join('/') !== key.join('/'),
+  })
+}

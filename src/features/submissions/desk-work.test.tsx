@@ -275,6 +275,79 @@ describe('My day and follow-ups', () => {
     expect(within(followUps).getByLabelText('What to follow up (optional)')).toHaveValue('Send the checklist')
   })
 
+  it('after a save the follow-up form follows the lead: a later change by someone else shows in it, and is not saved over', async () => {
+    let lead = detail(followed)
+    const followUpOf = (date: string, time: string, note: string, setBy: string) => ({
+      date,
+      time: time || null,
+      note: note || null,
+      dueAt: `${date}T00:00:00.000Z`,
+      setBy,
+    })
+    const calls = fakeServer((url, init) => {
+      if (url === '/api/desk/my-day') return { status: 200, body: day }
+      if (init?.method === 'POST' && url.endsWith('/follow-up')) {
+        const { date, time, note, version } = JSON.parse(String(init.body))
+        if (version !== lead.version) return { status: 409, body: { error: 'This lead changed.', lead } }
+        lead = { ...lead, version: lead.version + 1, followUp: followUpOf(date, time, note, 'u1') }
+        return { status: 200, body: { followUp: lead.followUp, version: lead.version } }
+      }
+      if (url.endsWith('/replies')) return { status: 200, body: { replies: [] } }
+      if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: lead }
+      if (url.split('?')[0] === '/api/submissions')
+        return { status: 200, body: { submissions: [lead], nextCursor: null } }
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await user.click(await screen.findByRole('button', { name: /^View lead from Sam Nguyen/ }))
+    const followUps = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    const date = within(followUps).getByLabelText('Follow-up date')
+    await user.clear(date)
+    await user.type(date, '2026-03-06')
+    await user.click(within(followUps).getByRole('button', { name: 'Save follow-up' }))
+    expect(await within(followUps).findByText('Follow-up saved.')).toBeInTheDocument()
+
+    // Lee, on the lead as Kim saved it, moves the follow-up to the 9th; Kim refreshes the desk.
+    lead = { ...lead, version: lead.version + 1, followUp: followUpOf('2026-03-09', '11:00', 'Lee rings', 'u2') }
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(within(followUps).getByLabelText('Follow-up date')).toHaveValue('2026-03-09'))
+    expect(within(followUps).getByLabelText('Time (optional)')).toHaveValue('11:00')
+    expect(within(followUps).getByLabelText('What to follow up (optional)')).toHaveValue('Lee rings')
+
+    // Kim adds a word to the note and saves: Lee's day and time stay.
+    await user.type(within(followUps).getByLabelText('What to follow up (optional)'), ', then email')
+    await user.click(within(followUps).getByRole('button', { name: 'Save follow-up' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      date: '2026-03-09',
+      time: '11:00',
+      note: 'Lee rings, then email',
+      version: 6,
+    })
+  })
+
+  it('Refresh on My day refreshes an open lead too, not only the lists', async () => {
+    let lead = detail(followed)
+    fakeServer((url) => {
+      if (url === '/api/desk/my-day') return { status: 200, body: day }
+      if (url.endsWith('/replies')) return { status: 200, body: { replies: [] } }
+      if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: lead }
+    })
+    const user = userEvent.setup()
+    const { followUps, date } = await openSamsFollowUp(user)
+    expect(date).toHaveValue('2026-03-03')
+    // Lee gives the lead to herself and moves its follow-up; Kim presses Refresh.
+    lead = {
+      ...lead,
+      version: 6,
+      owner: { id: 'u2', name: 'Lee Park' },
+      followUp: { date: '2026-03-09', time: null, note: null, dueAt: '2026-03-08T22:00:00.000Z', setBy: 'u2' },
+    }
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await within(followUps).findByText('Lee Park', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(followUps).getByLabelText('Follow-up date')).toHaveValue('2026-03-09')
+  })
+
   it('refuses a follow-up day in the past or too far ahead at the date field itself, sending nothing', async () => {
     const calls = fakeServer((url) => {
       if (url === '/api/desk/my-day') return { status: 200, body: day }

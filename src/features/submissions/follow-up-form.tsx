@@ -57,7 +57,11 @@ export function FollowUpForm(props: {
       date: dateMessage(date, current?.date),
       time: time === '' || CLOCK_TIME.test(time) ? undefined : copy.timeWrong,
     }),
-    onSubmit: (entry) => props.act((version) => setFollowUp(detail.id, version, entry), copy.saved),
+    // Saved, the entry is the lead's follow-up again: the form follows the lead from then on, so a later
+    // change by someone else shows here and is not saved over with what this form still held.
+    onSubmit: async (entry) => {
+      if (await props.act((version) => setFollowUp(detail.id, version, entry), copy.saved)) form.reset(entry)
+    },
   })
   const clear = async () => {
     if (await props.act((version) => clearFollowUp(detail.id, version), copy.cleared))

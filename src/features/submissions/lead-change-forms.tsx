@@ -25,7 +25,9 @@ export function StageForm(props: {
     defaultValues: { stage: '', reason: '' },
     ids: { stage: `stage-${props.leadId}`, reason: `reason-${props.leadId}` },
     check: ({ stage, reason }) => ({
-      stage: stage ? undefined : 'Choose the new stage',
+      // A choice kept through a refused change may no longer be offered (the select then shows "Choose
+      // one"): it is not sent unseen.
+      stage: options.includes(stage as LeadStageName) ? undefined : 'Choose the new stage',
       reason: needsReason(stage) && !reason.trim() ? 'Give the reason this lead is not a fit' : undefined,
     }),
     onSubmit: async ({ stage, reason }) => {
@@ -70,10 +72,13 @@ export function OwnerForm(props: {
   pending: boolean
   onSave: (owner: string) => Promise<boolean>
 }) {
-  const { values, set, submit } = useDeskForm({
+  const { form, values, set, submit } = useDeskForm({
     defaultValues: { owner: props.owner },
     ids: { owner: `owner-${props.leadId}` },
-    onSubmit: ({ owner }) => props.onSave(owner),
+    // Saved, the choice is the lead's owner: the form follows the lead again (as the follow-up's does).
+    onSubmit: async ({ owner }) => {
+      if (await props.onSave(owner)) form.reset({ owner })
+    },
   })
   return (
     <form noValidate className={detailStyles.form} aria-label="Owner of this lead" onSubmit={submit}>

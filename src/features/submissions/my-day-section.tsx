@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from '../../components/ui/button'
+import { invalidateLeads } from './desk-queries'
 import { styles } from './desk-styles'
 import type { SubmissionSummary } from './desk-types'
 import { deskWorkCopy } from './desk-work-copy'
@@ -22,6 +24,7 @@ export function MyDaySection({ focusOnMount }: { focusOnMount: boolean }) {
     if (focusOnMount) headingRef.current?.focus()
   }, [])
   const day = useMyDay()
+  const client = useQueryClient()
   const { isOpen, toggle } = useOpenLeads()
   const data = day.data
   // A lead overdue or due today shows its follow-up on its card there, and is listed once.
@@ -48,7 +51,8 @@ export function MyDaySection({ focusOnMount }: { focusOnMount: boolean }) {
       <div className={cx(styles.toolbar, css({ mt: '3' }))}>
         <button
           type="button"
-          onClick={() => day.refetch()}
+          // As the lead list's Refresh: the day and any lead open in it, so a card and its details agree.
+          onClick={() => invalidateLeads(client)}
           disabled={day.isFetching}
           className={button({ variant: 'outline', size: 'md' })}
         >

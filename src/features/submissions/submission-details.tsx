@@ -10,6 +10,7 @@ import { detailStyles } from './lead-detail-styles'
 import { DeliveryRecord, HistoryList, NotesList, SentFields } from './lead-record'
 import { ReplyPanel } from './reply-panel'
 import { addNote, setOwner, setStage, staleChangeOf } from './submissions-api'
+import { useFocusAfterChange } from './use-focus-after-change'
 import { whatChanged } from './what-changed'
 
 type Notice = { kind: 'done' | 'error'; text: string } | { kind: 'stale'; text: string; changes: string[] }
@@ -23,12 +24,14 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
   const [notice, setNotice] = useState<Notice | null>(null)
   // A second click before the first change is answered does nothing: one change at a time.
   const busy = useRef(false)
+  const focus = useFocusAfterChange(change.isPending)
 
   /** Sends a change based on the version shown; a refused stale one shows the lead as it is now. */
   const act: Act = async (run, done) => {
     const shown = lead.data
     if (!shown || busy.current) return false
     busy.current = true
+    focus.started()
     try {
       await change.mutateAsync(() => run(shown.version))
       setNotice({ kind: 'done', text: done })
@@ -37,6 +40,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
       const stale = staleChangeOf(error)
       if (stale) {
         showCurrentLead(client, stale.lead)
+        focus.refused()
         setNotice({ kind: 'stale', text: stale.error, changes: whatChanged(shown, stale.lead) })
       } else
         setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'That did not work. Try again.' })
@@ -72,16 +76,23 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
         <strong>{detail.owner?.name ?? 'nobody'}</strong>.
       </p>
       <p role="status" className={notice?.kind === 'done' ? detailStyles.done : detailStyles.error}>
-        {notice?.kind === 'stale' ? `${notice.text} ${deskCopy.staleChange}` : (notice?.text ?? '')}
+        {notice?.kind === 'stale' ? '' : (notice?.text ?? '')}
       </p>
       {notice?.kind === 'stale' && (
-        <div className={detailStyles.stale}>
-          <ul>
-            {notice.changes.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <p>{deskCopy.staleKept}</p>
+        // Focused when drawn (useFocusAfterChange), and an alert inside, as GOV.UK's error summary is.
+        <div ref={focus.noticeRef} tabIndex={-1} className={detailStyles.stale}>
+          <div role="alert">
+            <p className={detailStyles.error}>
+              {deskCopy.staleChange} {notice.text}
+            </p>
+            <p>{deskCopy.staleList}</p>
+            <ul>
+              {notice.changes.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p>{deskCopy.staleKept}</p>
+          </div>
         </div>
       )}
       <div className={detailStyles.actions}>

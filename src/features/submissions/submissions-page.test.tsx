@@ -127,6 +127,14 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Log in' }))
 }
 
+/** Logs in on a new desk and opens the first lead; returns its details. */
+async function openFirstLead(user: ReturnType<typeof userEvent.setup>) {
+  render(<SubmissionsPage />)
+  await logIn(user)
+  await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
+  return (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+}
+
 describe('SubmissionsPage', () => {
   beforeEach(() => {
     delete (window as { __xss?: unknown }).__xss
@@ -263,10 +271,7 @@ describe('SubmissionsPage', () => {
   it('says next to each desk field what is missing, moves focus there, and keeps what was typed', async () => {
     const calls = fakeServer()
     const user = userEvent.setup()
-    render(<SubmissionsPage />)
-    await logIn(user)
-    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
-    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    const panel = await openFirstLead(user)
 
     // "Not a fit" needs its reason.
     await user.selectOptions(within(panel).getByLabelText('Move to stage'), 'not-fit')
@@ -393,10 +398,7 @@ describe('SubmissionsPage', () => {
           : undefined,
     })
     const user = userEvent.setup()
-    render(<SubmissionsPage />)
-    await logIn(user)
-    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
-    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    const panel = await openFirstLead(user)
     await user.type(within(panel).getByLabelText('Note'), 'Called')
     const add = within(panel).getByRole('button', { name: 'Add note' })
     await user.dblClick(add)
@@ -413,6 +415,35 @@ describe('SubmissionsPage', () => {
     await user.click(within(panel).getByRole('button', { name: 'Save owner' }))
     expect(await within(panel).findByText('Owner saved.')).toBeInTheDocument()
     expect(calls.bodies.at(-1)).toEqual({ owner: 'u1', version: 3 })
+  })
+
+  it('after an owner is saved the choice follows the lead: an owner someone else gives it later shows there', async () => {
+    const ali = { id: 'u2', name: 'Ali Khan', email: 'ali@bluegum.example' }
+    let lead: SubmissionDetail = { ...detail, owner: null }
+    fakeServer({
+      override: (url, init) => {
+        if (url === '/api/staff') return { status: 200, body: { staff: [kim, ali] } }
+        if (url.endsWith('/replies')) return { status: 200, body: { replies: [] } }
+        if (init?.method === 'POST' && url.endsWith('/owner')) {
+          lead = { ...lead, version: lead.version + 1, owner: { id: kim.id, name: kim.name } }
+          return { status: 200, body: { id: lead.id, owner: kim.id, version: lead.version } }
+        }
+        if ((init?.method ?? 'GET') === 'GET' && url.startsWith(`/api/submissions/${detail.id}`))
+          return { status: 200, body: lead }
+        return undefined
+      },
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    await user.selectOptions(within(panel).getByLabelText('Owner'), 'u1')
+    await user.click(within(panel).getByRole('button', { name: 'Save owner' }))
+    expect(await within(panel).findByText('Owner saved.')).toBeInTheDocument()
+
+    // Ali gives the lead to herself; Kim refreshes: the control names Ali, as the line above it does.
+    lead = { ...lead, version: lead.version + 1, owner: { id: ali.id, name: ali.name } }
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await within(panel).findByText('Ali Khan', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(panel).getByLabelText('Owner')).toHaveValue('u2')
   })
 
   it('offers the way back from "not a fit", and a stage control on an archived lead, as the server allows', async () => {
@@ -463,10 +494,7 @@ describe('SubmissionsPage', () => {
           : undefined,
     })
     const user = userEvent.setup()
-    render(<SubmissionsPage />)
-    await logIn(user)
-    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
-    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    const panel = await openFirstLead(user)
     expect(within(panel).getByText(/Kim Lee gave it to Ali Khan/)).toBeInTheDocument()
     await user.selectOptions(within(panel).getByLabelText('Owner'), 'u1')
     await user.click(within(panel).getByRole('button', { name: 'Save owner' }))
@@ -489,10 +517,7 @@ describe('SubmissionsPage', () => {
           : undefined,
     })
     const user = userEvent.setup()
-    render(<SubmissionsPage />)
-    await logIn(user)
-    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
-    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    const panel = await openFirstLead(user)
     await user.selectOptions(within(panel).getByLabelText('Move to stage'), 'not-fit')
     await user.type(within(panel).getByLabelText('Why is it not a fit?'), 'Out of area')
     await user.click(within(panel).getByRole('button', { name: 'Save stage' }))
@@ -507,6 +532,49 @@ describe('SubmissionsPage', () => {
     expect(within(panel).getByLabelText('Why is it not a fit?')).toHaveValue('Out of area')
   })
 
+  it('says a refused change was not saved without blaming someone else when it was their own other tab', async () => {
+    const now: SubmissionDetail = { ...detail, version: 4, owner: { id: 'u1', name: 'Kim Lee' } }
+    const sentence =
+      'This lead changed after you opened it: You gave it to Kim Lee. It now shows as it is: make your change again if it is still needed.'
+    fakeServer({
+      override: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/owner')
+          ? { status: 409, body: { error: sentence, lead: now } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    await user.selectOptions(within(panel).getByLabelText('Owner'), 'u1')
+    await user.click(within(panel).getByRole('button', { name: 'Save owner' }))
+    expect(await within(panel).findByText(/You gave it to Kim Lee/)).toBeInTheDocument()
+    expect(panel).toHaveTextContent('Your change was not saved.')
+    expect(panel).not.toHaveTextContent(/someone else/i)
+  })
+
+  it('after a refusal, a stage the lead can no longer move to is not sent behind a select showing "Choose one"', async () => {
+    const now: SubmissionDetail = { ...detail, version: 4, stage: 'contacted' }
+    const calls = fakeServer({
+      override: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/stage')
+          ? {
+              status: 409,
+              body: { error: 'This lead changed after you opened it: Ali Khan moved it to Contacted.', lead: now },
+            }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    await user.selectOptions(within(panel).getByLabelText('Move to stage'), 'contacted')
+    await user.click(within(panel).getByRole('button', { name: 'Save stage' }))
+    expect(await within(panel).findByText(/Ali Khan moved it to Contacted/)).toBeInTheDocument()
+    const stage = within(panel).getByLabelText('Move to stage')
+    expect(stage).toHaveDisplayValue('Choose one')
+
+    await user.click(within(panel).getByRole('button', { name: 'Save stage' }))
+    expect(stage).toHaveAccessibleDescription(expect.stringContaining('Choose the new stage'))
+    expect(calls.filter((c) => c.startsWith('POST') && c.includes('/stage'))).toHaveLength(1)
+  })
+
   it('asks to log in again in place when the session has ended, keeps the note and sends it after', async () => {
     let expired = false
     const calls = fakeServer({
@@ -519,10 +587,7 @@ describe('SubmissionsPage', () => {
       },
     })
     const user = userEvent.setup()
-    render(<SubmissionsPage />)
-    await logIn(user)
-    await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
-    const panel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+    const panel = await openFirstLead(user)
     await user.type(within(panel).getByLabelText('Note'), 'Rang back, booked in')
     await user.click(within(panel).getByRole('button', { name: 'Add note' }))
 
