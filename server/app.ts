@@ -27,6 +27,7 @@ export interface AppDeps {
     | 'sessionTtlMs'
     | 'sessionIdleMs'
     | 'trustProxy'
+    | 'leadBodyTimeoutMs'
     | 'mailFrom'
     | 'leadsTo'
   >
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps): Hono {
     logger,
     now,
   })
-  registerSendEmail(app, intake)
+  registerSendEmail(app, intake, deps.config.leadBodyTimeoutMs)
   // Before the static site, whose catch-all answers any other POST 405.
   registerFormPosts(app, { config: deps.config, store: deps.store, intake, renderPage: deps.renderPage, logger, now })
   registerAdmin(app, {

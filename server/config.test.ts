@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 10,
       testEmailRateLimitPerMinute: 2,
       trustProxy: 0,
+      leadBodyTimeoutMs: 10_000,
       adminPasswordGenerated: true,
     })
     expect(config.adminPassword.length).toBeGreaterThanOrEqual(24)
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       CLIENT_DIR: '/srv/site',
       TRUST_PROXY: '1',
       OUTBOX_RETRY_BASE_MS: '100',
+      LEAD_BODY_TIMEOUT_MS: '5000',
     })
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       testEmailRateLimitPerMinute: 2000,
       clientDir: '/srv/site',
       trustProxy: 1,
+      leadBodyTimeoutMs: 5000,
     })
     expect(config.outbox.baseDelayMs).toBe(100)
   })
@@ -78,12 +81,13 @@ describe('loadConfig', () => {
         SMTP_URL: 'http://mail',
         DATABASE_URL: 'mysql://x',
         RATE_LIMIT_PER_MINUTE: '0',
+        LEAD_BODY_TIMEOUT_MS: '500',
       })
     } catch (e) {
       error = e
     }
     expect(error).toBeInstanceOf(ConfigError)
-    expect((error as ConfigError).problems).toHaveLength(7)
+    expect((error as ConfigError).problems).toHaveLength(8)
   })
 
   it.each([

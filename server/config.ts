@@ -44,6 +44,8 @@ export interface Config {
   clientDir: string
   /** Number of reverse proxies in front of the server whose X-Forwarded-For can be trusted (0: none). */
   trustProxy: number
+  /** A lead's whole body must arrive within this, or it is answered 408 (not held for Node's 300 s). */
+  leadBodyTimeoutMs: number
   outbox: OutboxSettings
 }
 
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     purgeArchivedAfterDays: integer('PURGE_ARCHIVED_AFTER_DAYS', 730, 1, 36_500),
     clientDir: path.resolve(text('CLIENT_DIR') ?? 'dist/client'),
     trustProxy: integer('TRUST_PROXY', 0, 0, 10),
+    leadBodyTimeoutMs: integer('LEAD_BODY_TIMEOUT_MS', 10_000, 1000, 120_000),
     outbox,
   }
   if (problems.length > 0) throw new ConfigError(problems)

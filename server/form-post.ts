@@ -15,7 +15,7 @@ import { leadForms } from '../src/forms/lead-kinds'
 import type { Config } from './config'
 import { arrivedOverHttps } from './hsts'
 import { canonicalJson, clientAddress, requestHost } from './http'
-import { isUtf8ContentType, readUtf8Text } from './json-body'
+import { bodyWithin, isUtf8ContentType, lateBodyMessage, readUtf8Text } from './json-body'
 import {
   type IntakeResult,
   type LeadIntake,
@@ -37,7 +37,7 @@ import type { Queryable } from './store'
 export type PageRenderer = (url: string, echo?: FormEcho) => Promise<string>
 
 export interface FormPostDeps {
-  config: Pick<Config, 'trustProxy'>
+  config: Pick<Config, 'trustProxy' | 'leadBodyTimeoutMs'>
   store: Queryable
   intake: LeadIntake
   /** Without one (serverless without the SSR bundle), a refused post gets a plain page instead. */
@@ -97,10 +97,14 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
         `The form is too large. Send at most ${Math.floor(MAX_LEAD_BODY_BYTES / 1024)} KB.`,
       ]),
   })
+  const { leadBodyTimeoutMs } = deps.config
+  const fullBody = bodyWithin(leadBodyTimeoutMs, tooLarge, (c) =>
+    messagePage(c, 408, 'The form took too long to arrive', [lateBodyMessage(leadBodyTimeoutMs)]),
+  )
 
   app.post(
     '*',
-    except(notAFormPage, sameOriginOnly(deps.config.trustProxy), tooLarge, async (c) => {
+    except(notAFormPage, sameOriginOnly(deps.config.trustProxy), fullBody, async (c) => {
       const page = formAtPath(c.req.path)
       if (!page) return c.notFound() // not reached: `except` lets only form pages through
       const { kind, fixed } = page

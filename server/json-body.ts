@@ -1,5 +1,7 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { timeout } from 'hono/timeout'
 import { jsonError } from './http'
 
 export type JsonBody =
@@ -70,6 +72,44 @@ export function jsonBodyLimit(limit: number): MiddlewareHandler {
       return jsonError(c, 413, `The request is too large. Send at most ${Math.floor(limit / 1024)} KB.`, { limit })
     },
   })
+}
+
+/** What a client whose body did not arrive within `ms` is told. */
+export function lateBodyMessage(ms: number): string {
+  const seconds = ms === 1000 ? '1 second' : `${ms / 1000} seconds`
+  return `The request did not arrive in full within ${seconds}, so nothing was saved. Please send it again.`
+}
+
+/**
+ * `limit` (a bodyLimit) and the reading of the whole body, within `ms`: a client that stops sending is
+ * answered `onLate`'s 408 instead of holding the request until Node's requestTimeout (300 s). Hono's
+ * `timeout`, as the desk's deadline (decision 133), but around the read only, so a slow database after
+ * it still gets its own answer (503) and a lead that did arrive is never cut off while it is stored.
+ */
+export function bodyWithin(
+  ms: number,
+  limit: MiddlewareHandler,
+  onLate: (c: Context) => Response | Promise<Response>,
+): MiddlewareHandler {
+  const late = new HTTPException(408)
+  const deadline = timeout(ms, late)
+  return async (c, next) => {
+    let refused: Response | undefined
+    try {
+      await deadline(c, async () => {
+        refused =
+          (await limit(c, async () => {
+            c.req.raw = new Request(c.req.raw, { body: await c.req.raw.arrayBuffer() })
+          })) ?? undefined
+      })
+    } catch (error) {
+      if (error !== late) throw error
+      // The rest of the body may still come: this connection cannot carry another request.
+      c.header('Connection', 'close')
+      return onLate(c)
+    }
+    return refused ?? next()
+  }
 }
 
 /**

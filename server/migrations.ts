@@ -350,6 +350,16 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    // First logins at the same moment (decision 253): each insert's "no account yet" saw the table before
+    // the others committed, and each made an owner. At most one account is ever the bootstrap's.
+    id: 13,
+    name: 'one bootstrap account',
+    statements: [
+      'ALTER TABLE staff_users ADD COLUMN bootstrap boolean NOT NULL DEFAULT false',
+      'CREATE UNIQUE INDEX staff_users_one_bootstrap_idx ON staff_users (bootstrap) WHERE bootstrap',
+    ],
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import type { LeadResponse } from '../src/forms/lead-kinds'
 import { jsonError } from './http'
-import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
+import { bodyWithin, isPlainObject, jsonBodyLimit, lateBodyMessage, readJsonBody } from './json-body'
 import {
   type IntakeResult,
   type LeadIntake,
@@ -13,8 +13,11 @@ import {
 export { MAX_LEAD_BODY_BYTES }
 
 /** POST /api/send-email: the JSON endpoint of the lead intake (server/lead-intake.ts). */
-export function registerSendEmail(app: Hono, intake: LeadIntake): void {
-  app.post('/api/send-email', jsonBodyLimit(MAX_LEAD_BODY_BYTES), async (c) => {
+export function registerSendEmail(app: Hono, intake: LeadIntake, bodyTimeoutMs: number): void {
+  const fullBody = bodyWithin(bodyTimeoutMs, jsonBodyLimit(MAX_LEAD_BODY_BYTES), (c) =>
+    jsonError(c, 408, lateBodyMessage(bodyTimeoutMs)),
+  )
+  app.post('/api/send-email', fullBody, async (c) => {
     const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error, body.extra)
     if (!isPlainObject(body.value))

@@ -187,9 +187,11 @@ export async function bootstrapFirstUser(
   const email = normaliseEmail(input.email)
   if (!email) return null
   const { rows } = await db.query(
-    `INSERT INTO staff_users (id, email, name, password_hash, created_at, role)
-     SELECT $1, $2, $3, $4, $5::timestamptz, 'owner' WHERE NOT EXISTS (SELECT 1 FROM staff_users)
-     ON CONFLICT (email) DO NOTHING RETURNING id, email, name, disabled_at`,
+    // NOT EXISTS sees only what was committed when the statement began; the unique index on `bootstrap`
+    // (migration 13) is what stops a second first account made at the same moment.
+    `INSERT INTO staff_users (id, email, name, password_hash, created_at, role, bootstrap)
+     SELECT $1, $2, $3, $4, $5::timestamptz, 'owner', true WHERE NOT EXISTS (SELECT 1 FROM staff_users)
+     ON CONFLICT DO NOTHING RETURNING id, email, name, disabled_at`,
     [randomUUID(), email, 'Administrator', await hashPassword(input.password), now.toISOString()],
   )
   if (!rows[0]) return null

@@ -137,6 +137,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     purgeArchivedAfterDays: 730,
     clientDir: tempDir(),
     trustProxy: 1,
+    leadBodyTimeoutMs: 10_000,
     outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 1000, lockMs: 60_000 },
     ...overrides,
   }
