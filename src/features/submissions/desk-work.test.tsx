@@ -326,6 +326,25 @@ describe('My day and follow-ups', () => {
     })
   })
 
+  it('clearing a follow-up takes its Clear button away and leaves focus in the form, on its date', async () => {
+    let lead = detail(followed)
+    fakeServer((url, init) => {
+      if (url === '/api/desk/my-day') return { status: 200, body: day }
+      if (init?.method === 'POST' && url.endsWith('/follow-up')) {
+        lead = { ...lead, version: lead.version + 1, followUp: null }
+        return { status: 200, body: { followUp: null, version: lead.version } }
+      }
+      if (url.endsWith('/replies')) return { status: 200, body: { replies: [] } }
+      if (url.startsWith(`/api/submissions/${followed.id}`)) return { status: 200, body: lead }
+    })
+    const user = userEvent.setup()
+    const { followUps } = await openSamsFollowUp(user)
+    await user.click(within(followUps).getByRole('button', { name: 'Clear follow-up' }))
+    expect(await within(followUps).findByText('Follow-up cleared.')).toBeInTheDocument()
+    await waitFor(() => expect(within(followUps).queryByRole('button', { name: 'Clear follow-up' })).toBeNull())
+    await waitFor(() => expect(within(followUps).getByLabelText('Follow-up date')).toHaveFocus())
+  })
+
   it('Refresh on My day refreshes an open lead too, not only the lists', async () => {
     let lead = detail(followed)
     fakeServer((url) => {
