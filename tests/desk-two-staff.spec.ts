@@ -78,12 +78,8 @@ test.describe('two staff on one lead', () => {
     await expect(notice).toContainText('Your change was not saved.')
     await expect(notice).toContainText('Dana Desk moved it to Contacted')
     await expect(notice).toContainText('Your entries are still in the forms below')
-    // Focus is on the notice (read out), not dropped to the top of the page.
-    const focused = await kim.evaluate(() => {
-      const at = document.activeElement
-      return at && at !== document.body ? at.textContent : 'the page itself'
-    })
-    expect(focused).toContain('Your change was not saved.')
+    // Focus is on the notice itself (read out), not dropped to the top of the page.
+    await expect(notice.locator('xpath=..')).toBeFocused()
     await expect(kimLead.getByLabel('Why is it not a fit?')).toHaveValue('Outside Victoria')
     expect(await axeViolations(kim)).toEqual([])
 

@@ -1,4 +1,4 @@
-import { QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { hashKey, QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useRef } from 'react'
 import type { SubmissionDetail } from './desk-types'
 import {
@@ -118,8 +118,6 @@ export const invalidateLeads = (client: QueryClient) => client.invalidateQueries
 export function showCurrentLead(client: QueryClient, lead: SubmissionDetail) {
   const key = deskKeys.lead(lead.id)
   client.setQueryData(key, lead)
-  return client.invalidateQueries({
-    queryKey: deskKeys.leads,
-    predicate: (query) => query.queryKey.join('/') !== key.join('/'),
-  })
+  const shown = hashKey(key)
+  return client.invalidateQueries({ queryKey: deskKeys.leads, predicate: (query) => query.queryHash !== shown })
 }

@@ -19,6 +19,7 @@ export function useFocusAfterChange(pending: boolean) {
     if (toNotice.current && notice.current) {
       toNotice.current = false
       from.current = null
+      form.current = null
       notice.current.focus()
       return
     }
