@@ -331,7 +331,16 @@ describe('submissions list, detail and CSV', () => {
       organisation: '@SUM(A1:A2)',
       message: 'Line one, with a comma\nLine "two"',
     })
+    // Full-width forms: a spreadsheet folds them into = @ + (the form trims leading whitespace itself;
+    // the cells' tests below cover it).
+    const disguised = leadRequest('contact', {
+      ...sampleData('contact'),
+      name: '\uFF1DHYPERLINK("http://evil.example")',
+      organisation: '\uFF20SUM(A1:A2)',
+      message: '\uFF0B1+1 for the team',
+    })
     expect((await app.request('/api/send-email', jsonPost(hostile))).status).toBe(201)
+    expect((await app.request('/api/send-email', jsonPost(disguised))).status).toBe(201)
     const { cookie } = await login(app)
     const res = await get(app, '/api/submissions.csv', cookie)
     expect(res.status).toBe(200)
@@ -345,6 +354,8 @@ describe('submissions list, detail and CSV', () => {
     ).toBe(true)
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
     expect(text).toContain(`'@SUM(A1:A2)`)
+    expect(text).toContain(`"'\uFF1DHYPERLINK(""http://evil.example"")"`)
+    expect(text).toContain(`,'\uFF20SUM(A1:A2),'\uFF0B1+1 for the team\r\n`)
     expect(text).toContain('"Line one, with a comma\nLine ""two"""')
     expect(text.endsWith('\r\n')).toBe(true)
 
@@ -361,8 +372,24 @@ describe('CSV cells', () => {
     ['@cmd', "'@cmd"],
     ['\t=1', "'\t=1"],
     ['\r=1', "'\r=1"],
+    ['\n=1', "'\n=1"],
+    // Full-width and small forms: spreadsheets read them as the ASCII ones.
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B61 491 570 156', "'\uFF0B61 491 570 156"],
+    ['\uFF0D2', "'\uFF0D2"],
+    ['\uFF20cmd', "'\uFF20cmd"],
+    ['\uFE661+1', "'\uFE661+1"],
+    // Whitespace before the formula: spreadsheets trim it.
+    [' =1+1', "' =1+1"],
+    ['   @SUM(A1:A2)', "'   @SUM(A1:A2)"],
+    [' \n+1', "' \n+1"],
+    ['\u00A0-2', "'\u00A0-2"],
+    ['\u3000\uFF1D1', "'\u3000\uFF1D1"],
+    ['\uFEFF=1', "'\uFEFF=1"],
     ['plain', 'plain'],
+    [' plain', ' plain'],
     ['a=b', 'a=b'],
+    ['a\uFF1Db', 'a\uFF1Db'],
     ['', ''],
   ])('neutralises %j', (input, expected) => {
     expect(neutraliseFormula(input)).toBe(expected)
