@@ -28,6 +28,7 @@ export type DeskSessionEvent =
   | 'logOutEverywhere'
   | 'logoutOk'
   | 'logoutFails'
+  | 'otherTabLogsOut'
 
 export interface DeskSessionSeen {
   /** The login form, or the desk with the leads. */
@@ -43,6 +44,8 @@ export interface DeskSessionEffects {
   loginError?: true
   /** The desk says logging out everywhere failed, and stays. */
   logoutError?: true
+  /** The login form says another tab logged out, and no lead is left on the page (decision 262). */
+  signedOutElsewhere?: true
 }
 
 type Info = { description: string; seen: DeskSessionSeen }
@@ -75,9 +78,17 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
       refreshMeets401: { to: 'expired' },
       logOut: { to: 'loggingOut' },
       logOutEverywhere: { to: 'loggingOutEverywhere' },
+      // A shared computer: the leads leave this tab at once, and the login says why.
+      otherTabLogsOut: { to: 'loggedOut', effects: { signedOutElsewhere: true } },
     },
     // What was on the desk stays behind the dialog; another request meeting the ended session changes nothing.
-    expired: { logIn: { to: 'expiredLoggingIn' }, giveUp: { to: 'loggedOut' }, refreshMeets401: { to: 'expired' } },
+    expired: {
+      logIn: { to: 'expiredLoggingIn' },
+      giveUp: { to: 'loggedOut' },
+      refreshMeets401: { to: 'expired' },
+      // Not even behind the dialog: the leads go.
+      otherTabLogsOut: { to: 'loggedOut', effects: { signedOutElsewhere: true } },
+    },
     expiredLoggingIn: {
       loginOk: { to: 'working' },
       loginRefused: { to: 'expired', effects: { loginError: true } },
@@ -108,5 +119,6 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
     logOutEverywhere: 'press "Log out everywhere"',
     logoutOk: 'the server ends the session',
     logoutFails: 'the server fails to end it (500)',
+    otherTabLogsOut: 'in another tab of the same browser, press Log out',
   },
 }

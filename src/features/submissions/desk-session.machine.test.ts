@@ -140,4 +140,61 @@ describe('desk session machine', () => {
     await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
     expect(calls).toEqual([true, false])
   })
+
+  it("tells the other tabs, and follows theirs: their logout or ended session signs this tab out, another account's login too", async () => {
+    const told: unknown[] = []
+    let followed = 0
+    const actor = createActor(
+      deskSessionMachine.provide({
+        actors: {
+          checkSession: fromPromise(async (): Promise<SessionUser | null> => kim),
+          logIn: fromPromise(async (): Promise<SessionUser | null> => kim),
+          logOut: fromPromise(async () => {}),
+        },
+        actions: {
+          tellOtherTabs: (_, message) => told.push(message),
+          followNewSession: () => {
+            followed++
+          },
+        },
+      }),
+    ).start()
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    // The same account logged in elsewhere: stay, with that session's token.
+    actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+    expect(actor.getSnapshot().matches({ authenticated: 'active' })).toBe(true)
+    expect(followed).toBe(1)
+    for (const [event, reason] of [
+      [{ type: 'elsewhere.loggedOut' }, 'loggedOut'],
+      [{ type: 'elsewhere.sessionEnded' }, 'sessionEnded'],
+      [{ type: 'elsewhere.loggedIn', userId: 'u2' }, 'otherAccount'],
+    ] as const) {
+      actor.send(event)
+      expect(actor.getSnapshot().matches({ anonymous: 'idle' })).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ user: null, signedOutElsewhere: reason })
+      // Signed out by another tab, this one tells nobody (no echo), and a login elsewhere is not followed.
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      expect(actor.getSnapshot().matches({ anonymous: 'idle' })).toBe(true)
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      expect(actor.getSnapshot().context.signedOutElsewhere).toBeNull()
+      await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    }
+    expect(told).toEqual([
+      { type: 'loggedIn', userId: kim.id },
+      { type: 'loggedIn', userId: kim.id },
+      { type: 'loggedIn', userId: kim.id },
+    ])
+    actor.send({ type: 'session.expired' })
+    actor.send({ type: 'session.giveUp' })
+    actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    actor.send({ type: 'session.logout' })
+    await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+    expect(told.slice(3)).toEqual([
+      { type: 'sessionEnded' },
+      { type: 'loggedIn', userId: kim.id },
+      { type: 'loggedOut' },
+    ])
+    expect(followed).toBe(1)
+  })
 })

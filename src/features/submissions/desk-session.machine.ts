@@ -6,7 +6,18 @@ export interface DeskSessionContext {
   loginError: string | null
   /** The server asked for the code it emailed (a new browser while the account is held back, decision 180). */
   codeNeeded: boolean
+  /**
+   * Why this tab was signed out by another tab of the browser (decision 262), for the login's notice;
+   * null when it was not, and again once a login is sent here.
+   */
+  signedOutElsewhere: ElsewhereReason | null
 }
+
+/** What another tab of this browser told this one (decision 262). */
+export type ElsewhereReason = 'loggedOut' | 'sessionEnded' | 'otherAccount'
+
+/** What this tab tells the others: it logged out, met an ended session, or logged in as someone. */
+export type TabMessage = { type: 'loggedOut' } | { type: 'sessionEnded' } | { type: 'loggedIn'; userId: string }
 
 export type DeskSessionEvent =
   | { type: 'login.submit'; email: string; password: string; code?: string }
@@ -14,6 +25,11 @@ export type DeskSessionEvent =
   | { type: 'session.giveUp' }
   | { type: 'session.logout' }
   | { type: 'session.logoutEverywhere' }
+  /** Another tab of this browser logged out, or met the session ended (decision 262). */
+  | { type: 'elsewhere.loggedOut' }
+  | { type: 'elsewhere.sessionEnded' }
+  /** Another tab of this browser logged in: the cookie is now that account's new session. */
+  | { type: 'elsewhere.loggedIn'; userId: string }
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.'
@@ -47,6 +63,12 @@ const deskSession = setup({
     logIn: fromPromise<SessionUser | null, { email: string; password: string; code?: string }>(async () => null),
     logOut: fromPromise<void, { everywhere: boolean }>(async () => {}),
   },
+  actions: {
+    /** Tells this browser's other desk tabs (BroadcastChannel, given by the page). */
+    tellOtherTabs: (_, _message: TabMessage) => {},
+    /** The same account logged in in another tab: take the new session's CSRF token (given by the page). */
+    followNewSession: () => {},
+  },
 })
 // Stryker restore all
 
@@ -60,13 +82,19 @@ const loginSteps = deskSession.createStateConfig({
   states: {
     idle: { on: { 'login.submit': 'loggingIn' } },
     loggingIn: {
-      entry: assign({ loginError: null }),
+      entry: assign({ loginError: null, signedOutElsewhere: null }),
       invoke: {
         src: 'logIn',
         input: loginInput,
         onDone: {
           target: '#deskSession.authenticated.active',
-          actions: assign({ user: ({ event }) => event.output, loginError: null, codeNeeded: false }),
+          actions: [
+            assign({ user: ({ event }) => event.output, loginError: null, codeNeeded: false }),
+            {
+              type: 'tellOtherTabs',
+              params: ({ event }): TabMessage => ({ type: 'loggedIn', userId: event.output?.id ?? '' }),
+            },
+          ],
         },
         onError: { target: 'idle', actions: assign(({ event }) => refusedLogin(event.error)) },
       },
@@ -77,7 +105,7 @@ const loginSteps = deskSession.createStateConfig({
 export const deskSessionMachine = deskSession.createMachine({
   id: 'deskSession',
   initial: 'checking',
-  context: { user: null, loginError: null, codeNeeded: false },
+  context: { user: null, loginError: null, codeNeeded: false, signedOutElsewhere: null },
   states: {
     checking: {
       // The login form is on the page from the start: a login sent before the check ends is not lost.
@@ -98,11 +126,35 @@ export const deskSessionMachine = deskSession.createMachine({
     anonymous: { ...loginSteps, entry: assign({ user: null }) },
     authenticated: {
       initial: 'active',
-      entry: assign({ loginError: null }),
+      entry: assign({ loginError: null, signedOutElsewhere: null }),
+      // Another tab of this browser logged out or met the ended session: whatever this tab was doing, it
+      // stops showing leads at once (the page drops them with the desk). Logging in there is not followed
+      // here unless it is the same account's (decision 262).
+      on: {
+        'elsewhere.loggedOut': {
+          target: '#deskSession.anonymous',
+          actions: assign({ signedOutElsewhere: 'loggedOut' }),
+        },
+        'elsewhere.sessionEnded': {
+          target: '#deskSession.anonymous',
+          actions: assign({ signedOutElsewhere: 'sessionEnded' }),
+        },
+        'elsewhere.loggedIn': [
+          {
+            guard: ({ context, event }) => event.userId !== context.user?.id,
+            target: '#deskSession.anonymous',
+            actions: assign({ signedOutElsewhere: 'otherAccount' }),
+          },
+          { actions: 'followNewSession' },
+        ],
+      },
       states: {
         active: {
           on: {
-            'session.expired': 'expired',
+            'session.expired': {
+              target: 'expired',
+              actions: { type: 'tellOtherTabs', params: { type: 'sessionEnded' } },
+            },
             'session.logout': 'loggingOut',
             'session.logoutEverywhere': 'loggingOutEverywhere',
           },
@@ -110,6 +162,8 @@ export const deskSessionMachine = deskSession.createMachine({
         // The page stays as it is, with what was typed; a dialog asks for the password again.
         expired: { ...loginSteps, on: { 'session.giveUp': '#deskSession.anonymous' } },
         loggingOut: {
+          // At once, not after the server's answer: this browser forgets its session either way.
+          entry: { type: 'tellOtherTabs', params: { type: 'loggedOut' } },
           invoke: {
             src: 'logOut',
             input: { everywhere: false },
@@ -121,7 +175,10 @@ export const deskSessionMachine = deskSession.createMachine({
           invoke: {
             src: 'logOut',
             input: { everywhere: true },
-            onDone: { target: '#deskSession.anonymous' },
+            onDone: {
+              target: '#deskSession.anonymous',
+              actions: { type: 'tellOtherTabs', params: { type: 'loggedOut' } },
+            },
             onError: { target: 'active', actions: assign({ loginError: ({ event }) => messageOf(event.error) }) },
           },
         },

@@ -9,6 +9,8 @@ import {
 } from '../../../machines/models/desk-session.model'
 import { transitionPaths } from '../../../machines/models/paths'
 import { loginCodeCopy } from '../../content/desk-login-code'
+import { deskTabsCopy } from '../../content/desk-tabs'
+import { deskTabsChannel } from './desk-tabs'
 import { SubmissionsPage } from './submissions-page'
 // The signed-in desk comes with this file: the page fetches it lazily, and its first import() in a test
 // would pay Vite's transform of the whole desk inside the first test's wait (issue 26 tests the fetch).
@@ -120,6 +122,13 @@ async function act_(event: DeskSessionEvent, server: ReturnType<typeof playedSer
       return user.click(screen.getByRole('button', { name: 'Log out' }))
     case 'logOutEverywhere':
       return user.click(screen.getByRole('button', { name: 'Log out everywhere' }))
+    case 'otherTabLogsOut': {
+      // Another tab of the same browser: its desk tells the others on the channel.
+      const otherTab = new BroadcastChannel(deskTabsChannel)
+      otherTab.postMessage({ type: 'loggedOut' })
+      otherTab.close()
+      return
+    }
   }
 }
 
@@ -146,6 +155,12 @@ describe(`${deskSessionModel.name}: model paths through the rendered desk`, () =
           expect(await screen.findByText('The email address or password is not correct.')).toBeVisible()
         if (step.effects?.logoutError)
           expect(await screen.findByText('Something went wrong on our side.')).toBeVisible()
+        if (step.effects?.signedOutElsewhere) {
+          const title = await screen.findByText(deskTabsCopy.signedOutElsewhere.loggedOut.title)
+          expect(screen.getByRole('alert')).toHaveTextContent(deskTabsCopy.signedOutElsewhere.loggedOut.text)
+          // Focus is on the notice, at the top of the login, not lost to the page.
+          expect(document.activeElement).toBe(title.closest('[tabindex="-1"]'))
+        }
         at = step.to
       }
     })

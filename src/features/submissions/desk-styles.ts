@@ -10,6 +10,17 @@ export const styles = {
   h2: css({ fontSize: 'xl', fontWeight: 'semibold', color: 'brand', _focusVisible: { outline: 'none' } }),
   card: css({ maxW: 'md', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '6', bg: 'white' }),
   section: css({ mt: '10', borderTopWidth: '1px', borderColor: 'border', pt: '6' }),
+  // Why this tab was signed out by another (decision 262): above the login form, focused when drawn.
+  notice: css({
+    mt: '4',
+    p: '4',
+    borderLeftWidth: '4px',
+    borderColor: 'sun.700',
+    bg: 'sun.100',
+    color: 'text',
+    '& > div': { display: 'grid', gap: '2' },
+  }),
+  noticeTitle: css({ fontWeight: 'bold' }),
   error: css({ color: 'danger.700', fontWeight: 'semibold', mt: '2' }),
   help: css({ color: 'muted', mt: '1', maxW: '70ch' }),
   toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '4' }),

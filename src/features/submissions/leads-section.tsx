@@ -60,7 +60,7 @@ function LeadPages({ query }: { query: DeskQuery }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null])
   const cursor = cursors.at(-1) ?? null
   const list = useLeadList(query, cursor)
-  const { isOpen, toggle } = useOpenLeads()
+  const { isOpen, toggle } = useOpenLeads('leads')
   const wide = useWideScreen()
   const submissions = list.data?.submissions ?? []
   const nextCursor = list.data?.nextCursor ?? null

@@ -3,7 +3,9 @@ import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { fieldIds, TextField } from '../../components/ui/form-fields'
 import { loginCodeCopy } from '../../content/desk-login-code'
+import { deskTabsCopy } from '../../content/desk-tabs'
 import { deskCopy } from './desk-copy'
+import type { ElsewhereReason } from './desk-session.machine'
 import { styles } from './desk-styles'
 
 const noSubscription = () => () => {}
@@ -117,19 +119,36 @@ export function LoginForm(props: {
   busy: boolean
   focusOnMount: boolean
   askCode: boolean
+  /** Another tab of this browser signed this one out, and why (decision 262). */
+  signedOutElsewhere?: ElsewhereReason | null
   onSubmit: (email: string, password: string, code?: string) => void
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
   const errorId = useId()
+  const notice = props.signedOutElsewhere ? deskTabsCopy.signedOutElsewhere[props.signedOutElsewhere] : null
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
   useEffect(() => {
-    if (props.focusOnMount && !props.error) headingRef.current?.focus()
+    // Signed out by another tab: the notice says why, so it takes focus (and is read), as a refused
+    // change's notice does (decision 261).
+    if (props.focusOnMount && notice) noticeRef.current?.focus()
+    else if (props.focusOnMount && !props.error) headingRef.current?.focus()
   }, [])
   return (
     <section aria-labelledby="submissions-login-heading" className={styles.card}>
       <h2 id="submissions-login-heading" ref={headingRef} tabIndex={-1} className={styles.h2}>
         Staff login
       </h2>
+      {notice && (
+        // Focused when drawn, and an alert inside, as a refused change's notice is (decision 261).
+        <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
+          <div role="alert">
+            <p className={styles.noticeTitle}>{notice.title}</p>
+            <p>{notice.text}</p>
+            <p>{deskTabsCopy.keptNote}</p>
+          </div>
+        </div>
+      )}
       <LoginError id={errorId} error={props.error} />
       {/* Without JavaScript the Log in button stays disabled: say why, rather than leave it dead. */}
       <noscript>

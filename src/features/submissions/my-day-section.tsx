@@ -25,7 +25,7 @@ export function MyDaySection({ focusOnMount }: { focusOnMount: boolean }) {
   }, [])
   const day = useMyDay()
   const client = useQueryClient()
-  const { isOpen, toggle } = useOpenLeads()
+  const { isOpen, toggle } = useOpenLeads('my-day')
   const data = day.data
   // A lead overdue or due today shows its follow-up on its card there, and is listed once.
   const listed = new Set([...(data?.overdue ?? []), ...(data?.dueToday ?? [])].map((l) => l.id))

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { AuditLogPanel } from './audit-log-panel'
 import { deskCopy } from './desk-copy'
@@ -11,6 +11,7 @@ import type { deskSessionMachine } from './desk-session.machine'
 import { styles } from './desk-styles'
 import type { SessionUser } from './desk-types'
 import type { ReportRange } from './desk-work-api'
+import { DraftKeeping, keptDrafts } from './kept-drafts'
 import { LeadsSection } from './leads-section'
 import { MyDaySection } from './my-day-section'
 import { PrivacyPanel } from './privacy-panel'
@@ -57,6 +58,19 @@ export default function SignedInDesk(props: {
 }) {
   const { session, user } = props
   const [client] = useState(createDeskQueryClient)
+  // Before any form reads what was kept: what another account typed is never given to this one.
+  useState(() => keptDrafts.startFor(user.id))
+  // Going because another tab signed this one out: the forms keep what they hold (decision 262).
+  const keeping = useMemo(() => () => session.getSnapshot().context.signedOutElsewhere !== null, [session])
+  // When the desk goes (logged out here or in another tab), the leads it fetched go with it at once: the
+  // cache is emptied and its requests cancelled, not left to the garbage collector.
+  useEffect(
+    () => () => {
+      client.clear()
+      if (!keeping()) keptDrafts.forget()
+    },
+    [client, keeping],
+  )
   const state = useSelector(session, (s) => s)
   const { loginError, codeNeeded } = state.context
 
@@ -81,37 +95,39 @@ export default function SignedInDesk(props: {
   return (
     <QueryClientProvider client={client}>
       <SessionGate.Provider value={withSession}>
-        {state.matches({ authenticated: 'active' }) && loginError && (
-          <p role="alert" className={styles.error}>
-            {loginError}
-          </p>
-        )}
-        <DeskNav current={props.view?.name ?? 'leads'} />
-        {props.view ? (
-          <ViewSection view={props.view} focusOnMount={props.focusOnMount} />
-        ) : (
-          <>
-            <LeadsSection
-              query={props.query}
-              onQuery={props.onQuery}
-              isOwner={user.role === 'owner'}
-              focusOnMount={props.focusOnMount}
-            />
-            <PrivacyPanel isOwner={user.role === 'owner'} />
-            <AuditLogPanel />
-            <ReminderSettings />
-          </>
-        )}
-        <SessionsPanel loggingOut={props.loggingOut} onLogoutEverywhere={props.onLogoutEverywhere} />
-        <ReloginDialog
-          open={state.matches({ authenticated: 'expired' })}
-          email={user.email}
-          error={state.matches({ authenticated: 'expired' }) ? loginError : null}
-          busy={state.matches({ authenticated: { expired: 'loggingIn' } })}
-          askCode={codeNeeded}
-          onSubmit={(email, password, code) => session.send({ type: 'login.submit', email, password, code })}
-          onGiveUp={() => session.send({ type: 'session.giveUp' })}
-        />
+        <DraftKeeping.Provider value={keeping}>
+          {state.matches({ authenticated: 'active' }) && loginError && (
+            <p role="alert" className={styles.error}>
+              {loginError}
+            </p>
+          )}
+          <DeskNav current={props.view?.name ?? 'leads'} />
+          {props.view ? (
+            <ViewSection view={props.view} focusOnMount={props.focusOnMount} />
+          ) : (
+            <>
+              <LeadsSection
+                query={props.query}
+                onQuery={props.onQuery}
+                isOwner={user.role === 'owner'}
+                focusOnMount={props.focusOnMount}
+              />
+              <PrivacyPanel isOwner={user.role === 'owner'} />
+              <AuditLogPanel />
+              <ReminderSettings />
+            </>
+          )}
+          <SessionsPanel loggingOut={props.loggingOut} onLogoutEverywhere={props.onLogoutEverywhere} />
+          <ReloginDialog
+            open={state.matches({ authenticated: 'expired' })}
+            email={user.email}
+            error={state.matches({ authenticated: 'expired' }) ? loginError : null}
+            busy={state.matches({ authenticated: { expired: 'loggingIn' } })}
+            askCode={codeNeeded}
+            onSubmit={(email, password, code) => session.send({ type: 'login.submit', email, password, code })}
+            onGiveUp={() => session.send({ type: 'session.giveUp' })}
+          />
+        </DraftKeeping.Provider>
       </SessionGate.Provider>
     </QueryClientProvider>
   )

@@ -1,8 +1,12 @@
+import { QueryClient } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginCodeCopy } from '../../content/desk-login-code'
+import { deskTabsCopy } from '../../content/desk-tabs'
+import { deskTabsChannel } from './desk-tabs'
 import type { SubmissionDetail, SubmissionSummary } from './desk-types'
+import { keptDrafts } from './kept-drafts'
 import { emptyQuery } from './submissions-api'
 import { SubmissionsPage } from './submissions-page'
 // The signed-in desk comes with this file: the page fetches it lazily, and its first import() in a test
@@ -603,5 +607,95 @@ describe('SubmissionsPage', () => {
     expect(notes[0]!.key).toBe(notes[1]!.key)
     expect(within(panel).getByLabelText('Note')).toHaveValue('')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  describe('another tab of the same browser (decision 262)', () => {
+    /** What another desk tab says on the channel. */
+    const otherTab = (message: unknown) => {
+      const channel = new BroadcastChannel(deskTabsChannel)
+      channel.postMessage(message)
+      channel.close()
+    }
+    const lee = { id: 'u2', name: 'Lee Park', email: 'lee@bluegum.example', role: 'staff' }
+
+    it('logs out: the leads leave this tab at once, the login says why with focus on it, and the note comes back for the same account', async () => {
+      const calls = fakeServer()
+      const user = userEvent.setup()
+      const clear = vi.spyOn(QueryClient.prototype, 'clear')
+      const panel = await openFirstLead(user)
+      await user.type(within(panel).getByLabelText('Note'), 'Rang Jane, call back Tuesday')
+      const asked = calls.length
+
+      otherTab({ type: 'loggedOut' })
+      const notice = (await screen.findByText(deskTabsCopy.signedOutElsewhere.loggedOut.title)).closest('div')!
+      expect(screen.getByRole('alert')).toHaveTextContent(deskTabsCopy.keptNote)
+      await waitFor(() => expect(document.activeElement).toBe(notice.parentElement))
+      // Nothing of the lead is left on the page, or in the desk's cache, and no request was needed.
+      expect(screen.queryByText('jane@example.com')).toBeNull()
+      expect(screen.queryByText('Sam Nguyen')).toBeNull()
+      expect(screen.queryByText('Rang Jane, call back Tuesday')).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull()
+      expect(clear).toHaveBeenCalled()
+      expect(calls.length).toBe(asked)
+      // Kept in this tab's memory only.
+      expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Rang Jane')
+
+      await logIn(user)
+      const again = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+      expect(within(again).getByLabelText('Note')).toHaveValue('Rang Jane, call back Tuesday')
+      expect(keptDrafts.size).toBe(0)
+      clear.mockRestore()
+    })
+
+    it('never gives what was typed to another account logging in in this tab', async () => {
+      let logins = 0
+      fakeServer({
+        override: (url) =>
+          url === '/api/admin/login' && ++logins === 2
+            ? { status: 200, body: { authenticated: true, user: lee, csrfToken: 'token-lee' } }
+            : undefined,
+      })
+      const user = userEvent.setup()
+      const panel = await openFirstLead(user)
+      await user.type(within(panel).getByLabelText('Note'), 'Private to Kim')
+      otherTab({ type: 'loggedOut' })
+      await screen.findByText(deskTabsCopy.signedOutElsewhere.loggedOut.title)
+      expect(keptDrafts.size).toBeGreaterThan(0)
+
+      await logIn(user) // answered as Lee
+      expect(await screen.findByText('Logged in as Lee Park')).toBeInTheDocument()
+      expect(keptDrafts.size).toBe(0)
+      await user.click(await screen.findByRole('button', { name: `View lead from ${XSS}` }))
+      const leePanel = (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
+      expect(within(leePanel).getByLabelText('Note')).toHaveValue('')
+    })
+
+    it("signs out when another account logs in elsewhere, and takes the same account's new session token", async () => {
+      let token = ''
+      const calls = fakeServer({
+        override: (url) => {
+          if (url === '/api/admin/login') token = 'token-1'
+          return url === '/api/admin/session' && token
+            ? { status: 200, body: { authenticated: true, user: { ...kim, role: 'owner' }, csrfToken: token } }
+            : undefined
+        },
+      })
+      const user = userEvent.setup()
+      const panel = await openFirstLead(user)
+      // Kim logs in again in another tab: this browser's cookie is a new session, with a new token.
+      token = 'token-2'
+      otherTab({ type: 'loggedIn', userId: kim.id })
+      await waitFor(() => expect(calls.filter((c) => c === 'GET /api/admin/session')).toHaveLength(2))
+      await user.type(within(panel).getByLabelText('Note'), 'Sent with the new token')
+      await user.click(within(panel).getByRole('button', { name: 'Add note' }))
+      await waitFor(() =>
+        expect(calls).toContain('POST /api/submissions/11111111-1111-4111-8111-111111111111/notes [token-2]'),
+      )
+
+      // Lee logs in in another tab: this tab is no longer Kim's.
+      otherTab({ type: 'loggedIn', userId: lee.id })
+      expect(await screen.findByText(deskTabsCopy.signedOutElsewhere.otherAccount.title)).toBeInTheDocument()
+      expect(screen.queryByText('jane@example.com')).toBeNull()
+    })
   })
 })

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { whenInteractive } from '../../lib/when-interactive'
 import { deskCopy } from './desk-copy'
-import { deskSessionMachine } from './desk-session.machine'
+import { deskSessionMachine, type TabMessage } from './desk-session.machine'
 import { styles } from './desk-styles'
+import { openDeskTabs } from './desk-tabs'
 import { LoginForm } from './login-form'
 import type { DeskView } from './signed-in-desk'
 import { StaffShell } from './staff-shell'
@@ -44,9 +45,34 @@ export function SubmissionsPage(props: {
   const [ownQuery, setOwnQuery] = useState(emptyQuery)
   const query = props.query ?? ownQuery
   const onQuery = props.onQuery ?? setOwnQuery
-  const session = useActorRef(liveSession)
+  // This browser's other desk tabs (decision 262): told when this one logs in or out or meets an ended
+  // session, and heard when they do.
+  const tabs = useRef<{ post: (message: TabMessage) => void } | null>(null)
+  const session = useActorRef(
+    liveSession.provide({
+      actions: {
+        tellOtherTabs: (_, message: TabMessage) => tabs.current?.post(message),
+        // The same account logged in in another tab: the cookie is a new session, with its own CSRF token.
+        followNewSession: () => {
+          getSession().catch(() => {})
+        },
+      },
+    }),
+  )
+  useEffect(() => {
+    const channel = openDeskTabs((event) => {
+      // This tab's desk goes: focus goes to the notice that says why.
+      moveFocus.current = true
+      session.send(event)
+    })
+    tabs.current = channel
+    return () => {
+      tabs.current = null
+      channel.close()
+    }
+  }, [session])
   const state = useSelector(session, (s) => s)
-  const { loginError, codeNeeded, user } = state.context
+  const { loginError, codeNeeded, user, signedOutElsewhere } = state.context
   // Set when the person logs in or out: the view they acted in disappears, so the new one takes focus.
   // Never on first load, where focus belongs to the page.
   const moveFocus = useRef(false)
@@ -76,6 +102,7 @@ export function SubmissionsPage(props: {
               busy={state.matches({ anonymous: 'loggingIn' })}
               focusOnMount={moveFocus.current}
               askCode={codeNeeded}
+              signedOutElsewhere={signedOutElsewhere}
               onSubmit={(email, password, code) => {
                 moveFocus.current = true
                 // Early, so the code comes while the password is checked; a failure shows when the desk renders.

@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
+import { useKeptDraft } from './kept-drafts'
 
 type Values = Record<string, string>
 /** Each field's message, or nothing when the field is fine. */
@@ -38,6 +39,16 @@ export function useDeskForm<V extends Values>(options: {
       if (first) focusable(first[1] as string)?.focus()
     },
   })
+  // Signed out by another tab, a half-typed entry is kept in memory and comes back with the form after
+  // logging in again as the same account (decision 262). The ids name the form and its lead.
+  useKeptDraft(
+    Object.values(options.ids).join(' '),
+    () => form.state.values,
+    () => form.state.isDirty,
+    (kept: V) => {
+      for (const [name, value] of Object.entries(kept)) form.setFieldValue(name, value as never)
+    },
+  )
   const values = useStore(form.store, (s) => s.values) as V
   const fieldMeta = useStore(form.store, (s) => s.fieldMeta) as Record<string, { errors?: unknown[] } | undefined>
   const errorOf = (name: keyof V & string) => fieldMeta[name]?.errors?.find((e): e is string => typeof e === 'string')

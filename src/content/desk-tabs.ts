@@ -1,0 +1,23 @@
+/**
+ * What a desk tab says when another tab of the same browser signed it out (decision 262). Australian
+ * English, like the rest of the desk.
+ */
+export const deskTabsCopy = {
+  signedOutElsewhere: {
+    loggedOut: {
+      title: 'You logged out in another tab',
+      text: 'So this tab has stopped showing leads too. Log in again to carry on.',
+    },
+    sessionEnded: {
+      title: 'Your session has ended',
+      text: 'Another tab found your session had ended, so this tab has stopped showing leads too. Log in again to carry on.',
+    },
+    otherAccount: {
+      title: 'Someone else logged in in another tab',
+      text: 'This browser is now logged in to another account, so this tab has stopped showing your leads. Log in again to carry on as yourself.',
+    },
+  },
+  /** Said under each: what happens to what was typed. */
+  keptNote:
+    'Anything you had typed in this tab is kept in it, and comes back when you log in again with the same account. Closing or reloading the tab loses it.',
+} as const
