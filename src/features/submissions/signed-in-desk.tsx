@@ -82,14 +82,16 @@ export default function SignedInDesk(props: {
           new Promise<void>((resolve, reject) => {
             if (!session.getSnapshot().matches({ authenticated: 'expired' })) session.send({ type: 'session.expired' })
             const watch = session.subscribe((s) => {
-              if (s.matches({ authenticated: 'active' })) resolve()
+              // Back in as the same account: the change goes. As anyone else (the dialog's email changed on
+              // a shared computer), what this staff member typed is never sent as theirs (decision 262).
+              if (s.matches({ authenticated: 'active' }) && s.context.user?.id === user.id) resolve()
               else if (!s.matches({ authenticated: 'expired' })) reject(new Error(deskCopy.sessionEndedShort))
               else return
               watch.unsubscribe()
             })
           }),
       ),
-    [session],
+    [session, user.id],
   )
 
   return (

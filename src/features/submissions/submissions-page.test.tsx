@@ -139,6 +139,29 @@ async function openFirstLead(user: ReturnType<typeof userEvent.setup>) {
   return (await screen.findByRole('heading', { name: 'What they sent' })).parentElement!
 }
 
+/**
+ * Logs in, opens the first lead and adds a note, which meets an ended session (401): the dialog asks to
+ * log in again. `after` answers before the fake server once the session has ended.
+ */
+async function noteMeetsEndedSession(text: string, after?: Override) {
+  let expired = false
+  const calls = fakeServer({
+    override: (url, init) => {
+      if (init?.method === 'POST' && url.endsWith('/notes') && !expired) {
+        expired = true
+        return { status: 401, body: { error: 'Log in to see the submissions.' } }
+      }
+      return expired ? after?.(url, init) : undefined
+    },
+  })
+  const user = userEvent.setup()
+  const panel = await openFirstLead(user)
+  await user.type(within(panel).getByLabelText('Note'), text)
+  await user.click(within(panel).getByRole('button', { name: 'Add note' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' })
+  return { calls, user, panel, dialog }
+}
+
 describe('SubmissionsPage', () => {
   beforeEach(() => {
     delete (window as { __xss?: unknown }).__xss
@@ -580,22 +603,7 @@ describe('SubmissionsPage', () => {
   })
 
   it('asks to log in again in place when the session has ended, keeps the note and sends it after', async () => {
-    let expired = false
-    const calls = fakeServer({
-      override: (url, init) => {
-        if (init?.method === 'POST' && url.endsWith('/notes') && !expired) {
-          expired = true
-          return { status: 401, body: { error: 'Log in to see the submissions.' } }
-        }
-        return undefined
-      },
-    })
-    const user = userEvent.setup()
-    const panel = await openFirstLead(user)
-    await user.type(within(panel).getByLabelText('Note'), 'Rang back, booked in')
-    await user.click(within(panel).getByRole('button', { name: 'Add note' }))
-
-    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' })
+    const { calls, user, panel, dialog } = await noteMeetsEndedSession('Rang back, booked in')
     expect(within(panel).getByLabelText('Note')).toHaveValue('Rang back, booked in')
     expect(within(dialog).getByLabelText('Email address')).toHaveValue('kim@bluegum.example')
     await user.type(within(dialog).getByLabelText('Password'), 'right password')
@@ -607,6 +615,27 @@ describe('SubmissionsPage', () => {
     expect(notes[0]!.key).toBe(notes[1]!.key)
     expect(within(panel).getByLabelText('Note')).toHaveValue('')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('when someone else logs in in the "session ended" dialog, sends nothing Kim typed as theirs and opens a fresh desk', async () => {
+    const lee = { id: 'u2', name: 'Lee Park', email: 'lee@bluegum.example', role: 'staff' }
+    const { calls, user, dialog } = await noteMeetsEndedSession('Kim: rang back, booked in', (url) =>
+      url === '/api/admin/login'
+        ? { status: 200, body: { authenticated: true, user: lee, csrfToken: 'token-lee' } }
+        : undefined,
+    )
+    // Kim has gone; Lee uses the dialog on the shared computer with his own account.
+    await user.clear(within(dialog).getByLabelText('Email address'))
+    await user.type(within(dialog).getByLabelText('Email address'), lee.email)
+    await user.type(within(dialog).getByLabelText('Password'), 'right password')
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }))
+
+    expect(await screen.findByText('Logged in as Lee Park')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Kim's note was not sent again under Lee's session, and nothing she typed is on his desk.
+    expect(calls.filter((c) => c.startsWith('POST /api/submissions/'))).toHaveLength(1)
+    expect(screen.queryByDisplayValue('Kim: rang back, booked in')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'What they sent' })).toBeNull()
   })
 
   describe('another tab of the same browser (decision 262)', () => {

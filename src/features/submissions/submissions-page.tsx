@@ -119,7 +119,10 @@ export function SubmissionsPage(props: {
                 </p>
               }
             >
+              {/* Keyed by the account: another one logging in in the dialog gets a desk of its own, with
+                  none of this one's leads, cache or typing (decision 262). */}
               <SignedInDesk
+                key={user.id}
                 session={session}
                 user={user}
                 loggingOut={loggingOut}
