@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
@@ -8,6 +9,14 @@ const MORE = '**/*.more.test.{ts,tsx}'
 const inTier = (globs: string[]) =>
   tier === 'more' ? { include: globs.map((g) => g.replace('*.test.', '*.more.test.')) } : { include: globs }
 const tierExclude = tier === 'core' ? [MORE] : []
+
+const NODE = ['machines/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts']
+// The Node test files that call vi.mock, found by reading them: they need modules of their own (decision 270).
+const NODE_MOCKS = ['machines', 'server', 'scripts'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))),
+)
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()],
@@ -35,12 +44,25 @@ export default defineConfig({
           exclude: ['**/node_modules/**', ...tierExclude],
         },
       },
+      // The Node files share one module graph per worker (decision 270): each file no longer reloads
+      // the server, PGlite and zxcvbn, which halves this project's time. A file that replaces modules
+      // with vi.mock cannot share them: it is named in NODE_MOCKS and runs isolated.
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          ...inTier(['machines/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts']),
+          isolate: false,
+          ...inTier(NODE),
+          exclude: ['**/node_modules/**', ...tierExclude, ...NODE_MOCKS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-mocks',
+          environment: 'node',
+          include: NODE_MOCKS.filter((file) => tier === 'all' || file.includes('.more.test.') === (tier === 'more')),
           exclude: ['**/node_modules/**', ...tierExclude],
         },
       },
