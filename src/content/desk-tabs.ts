@@ -6,7 +6,7 @@ export const deskTabsCopy = {
   signedOutElsewhere: {
     loggedOut: {
       title: 'You logged out in another tab',
-      text: 'So this tab has stopped showing leads too. Log in again to carry on.',
+      text: 'This tab has stopped showing leads as well. Log in again to carry on.',
     },
     sessionEnded: {
       title: 'Your session has ended',
