@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { E2E_STAFF } from '../playwright.config'
 import { deskTabsCopy } from '../src/content/desk-tabs'
-import { axeViolations, expect, openDeskLoggedIn, openLead, test } from './fixtures'
+import { axeViolations, expect, openDeskLoggedIn, openLead, postContactLead, test } from './fixtures'
 
 /**
  * Decision 262: two desk tabs of one browser, as on a shared office computer. Logging out in one takes
@@ -11,15 +11,7 @@ test('logging out in one tab takes the leads off the other at once, and its note
   tag: ['@more'],
 }, async ({ context, request }) => {
   const token = `tabs-${randomUUID().slice(0, 8)}`
-  const res = await request.post('/api/send-email', {
-    data: {
-      id: randomUUID(),
-      form: 'contact',
-      data: { name: `Tess Tabs ${token}`, email: `${token}@tabs.example`, phone: '0491 570 112', message: 'Call me.' },
-      website: '',
-    },
-  })
-  expect(res.status()).toBe(201)
+  await postContactLead(request, `Tess Tabs ${token}`, `${token}@tabs.example`, '0491 570 112')
   const { email, password, name } = E2E_STAFF.desk
   const first = await context.newPage()
   await openDeskLoggedIn(first, 'desk')

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Browser } from '@playwright/test'
-import { axeViolations, expect, openDeskLoggedIn, openLead, test } from './fixtures'
+import { axeViolations, expect, openDeskLoggedIn, openLead, postContactLead, test } from './fixtures'
 
 /**
  * Dana and Kim on one lead, each in their own browser, as staff work it: one changes the lead, the other,
  * still looking at the lead as it was, changes it too (decisions 131, 142).
  */
-
-async function postContact(request: APIRequestContext, token: string) {
-  const res = await request.post('/api/send-email', {
-    data: {
-      id: randomUUID(),
-      form: 'contact',
-      data: { name: `Riley Race ${token}`, email: `${token}@race.example`, phone: '0491 570 111', message: 'Call me.' },
-      website: '',
-    },
-  })
-  expect(res.status()).toBe(201)
-}
 
 /** Dana and Kim, each logged in in a browser of their own, with the same new lead open. */
 async function bothOnOneLead(
@@ -26,7 +14,7 @@ async function bothOnOneLead(
   viewport?: { width: number; height: number },
 ) {
   const token = `two-${randomUUID().slice(0, 8)}`
-  await postContact(request, token)
+  await postContactLead(request, `Riley Race ${token}`, `${token}@race.example`, '0491 570 111')
   const options = viewport ? { viewport, isMobile: true, hasTouch: true } : {}
   const dana = await (await browser.newContext(options)).newPage()
   const kim = await (await browser.newContext(options)).newPage()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 import { E2E_STAFF } from '../playwright.config'
@@ -72,6 +73,14 @@ export async function openDeskLoggedIn(page: Page, who: keyof typeof E2E_STAFF =
   expect(login.status()).toBe(200)
   await page.goto('/submissions')
   await expect(page.getByText(`Logged in as ${name}`)).toBeVisible()
+}
+
+/** A contact lead sent as a visitor's page sends it, stored (201); `name` carries the token a test searches for. */
+export async function postContactLead(request: APIRequestContext, name: string, email: string, phone: string) {
+  const res = await request.post('/api/send-email', {
+    data: { id: randomUUID(), form: 'contact', data: { name, email, phone, message: 'Call me.' }, website: '' },
+  })
+  expect(res.status()).toBe(201)
 }
 
 /**
