@@ -195,8 +195,13 @@ async function letItFail(page: Page, kind: FailureKind, form: Locator) {
 /** The browser goes offline and comes back: the `online` event the resend queue listens for. */
 async function networkReturns(page: Page, context: BrowserContext) {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
+  // The page has to see the network go and come back, or the queue waits its 30 s backoff. Toggled back
+  // to back, one CI run's guide lead was still pending after 15 s (passed on retry); each change is now
+  // waited for in the page.
   await context.setOffline(true)
+  await page.waitForFunction(() => !navigator.onLine)
   await context.setOffline(false)
+  await page.waitForFunction(() => navigator.onLine)
 }
 
 /** The server holds exactly one lead for this token, under `id`, and the backup is marked sent. */
