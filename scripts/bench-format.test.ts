@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
+  evenestAttempt,
   formatTable,
   kb,
   lighthouseRunsFor,
   ms,
   percentile,
   ratio,
+  retakesFor,
   sharedRouteTbt,
   sideBySideRow,
+  speedSpread,
   unevenPairs,
 } from './bench-format'
 
@@ -146,5 +149,31 @@ describe('pairs measured at different host speeds', () => {
     const current = [run('/', 1, 2000), run('/', 2, 1100), run('/a', 1, 2000), run('/b', 1, null)]
     const baseline = [run('/', 1, 1700), run('/', 2, 2100), run('/a', 1, 2600), run('/b', 1, 2000)]
     expect(unevenPairs(current, baseline)).toEqual({ pairs: 3, uneven: ['/', '/a'] })
+  })
+})
+
+describe('a pair taken again when its speeds were uneven', () => {
+  it('measures the spread as the faster over the slower, unknown when either speed is', () => {
+    expect(speedSpread(1000, 1500)).toBe(1.5)
+    expect(speedSpread(1500, 1000)).toBe(1.5)
+    expect(speedSpread(null, 1000)).toBeNull()
+    expect(speedSpread(1000, undefined)).toBeNull()
+  })
+
+  it('takes a pair again twice by default, as BENCH_RETAKES says, never fewer than none', () => {
+    expect(retakesFor(undefined)).toBe(2)
+    expect(retakesFor('0')).toBe(0)
+    expect(retakesFor('5')).toBe(5)
+    expect(retakesFor('-1')).toBe(0)
+    expect(retakesFor('many')).toBe(2)
+  })
+
+  it('keeps the attempt taken at even speeds, else the most even one, else the first', () => {
+    const attempt = (name: string, spread: number | null) => ({ name, spread })
+    expect(evenestAttempt([attempt('a', 1.6), attempt('b', 1.1)]).name).toBe('b')
+    expect(evenestAttempt([attempt('a', 1.6), attempt('b', 1.3), attempt('c', 1.9)]).name).toBe('b')
+    expect(evenestAttempt([attempt('a', null), attempt('b', 1.4)]).name).toBe('b')
+    expect(evenestAttempt([attempt('a', null), attempt('b', null)]).name).toBe('a')
+    expect(() => evenestAttempt([])).toThrow()
   })
 })

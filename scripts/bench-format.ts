@@ -139,20 +139,55 @@ export function sharedRouteTbt(current: RunFigures[], baseline: RunFigures[]) {
   }
 }
 
+/** Two runs whose benchmarkIndex differ by more than this factor were taken at uneven host speeds. */
+export const UNEVEN_SPEEDS = 1.25
+
 /**
  * How far the host's speed moved between the two runs of a pair (the same route and run, one on each
- * build): Lighthouse's benchmarkIndex of the faster run over the slower's. A pair above `limit` compares
- * builds on hosts of different speed, which a quiet-CPU check does not see.
+ * build): Lighthouse's benchmarkIndex of the faster run over the slower's; null when either is unknown.
  */
-export function unevenPairs(current: RunFigures[], baseline: RunFigures[], limit = 1.25) {
+export function speedSpread(a: number | null | undefined, b: number | null | undefined): number | null {
+  if (a == null || b == null || a <= 0 || b <= 0) return null
+  return Math.max(a, b) / Math.min(a, b)
+}
+
+/**
+ * The pairs whose speeds were more than `limit` apart: they compare builds on hosts of different speed,
+ * which a quiet-CPU check does not see.
+ */
+export function unevenPairs(current: RunFigures[], baseline: RunFigures[], limit = UNEVEN_SPEEDS) {
   const other = new Map(baseline.map((r) => [`${r.path} ${r.run}`, r.benchmarkIndex]))
   let pairs = 0
   const uneven: string[] = []
   for (const r of current) {
-    const b = other.get(`${r.path} ${r.run}`)
-    if (r.benchmarkIndex === null || b === undefined || b === null) continue
+    const spread = speedSpread(r.benchmarkIndex, other.get(`${r.path} ${r.run}`))
+    if (spread === null) continue
     pairs += 1
-    if (Math.max(r.benchmarkIndex, b) / Math.min(r.benchmarkIndex, b) > limit) uneven.push(r.path)
+    if (spread > limit) uneven.push(r.path)
   }
   return { pairs, uneven }
+}
+
+/**
+ * How many times a pair taken at uneven speeds is taken again (BENCH_RETAKES, default 2; 0 turns it
+ * off). Each retake costs one Lighthouse run per build.
+ */
+export function retakesFor(env: string | undefined = process.env.BENCH_RETAKES): number {
+  const value = Number.parseInt(env ?? '', 10)
+  return Number.isNaN(value) ? 2 : Math.max(0, value)
+}
+
+/**
+ * Of the attempts at one pair, the one taken at the most even speeds: the first whose spread is within
+ * the limit, else the smallest spread, else (no speed known) the first. The report uses only that one,
+ * so a pair is never chosen for its figures, only for its speeds.
+ */
+export function evenestAttempt<T extends { spread: number | null }>(attempts: T[], limit = UNEVEN_SPEEDS): T {
+  const first = attempts[0]
+  if (first === undefined) throw new Error('no attempt to choose from')
+  const even = attempts.find((a) => a.spread !== null && a.spread <= limit)
+  if (even) return even
+  return attempts.reduce((best, a) =>
+    a.spread !== null && (best.spread === null || a.spread < best.spread) ? a : best,
+  )
 }

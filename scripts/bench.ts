@@ -80,7 +80,8 @@
  * Both modes: BENCH_ROUTES=/,/pricing (comma list of routes) limits the Lighthouse runs, for quick
  * runs; each must be a prerendered route (of either build, side by side) or the 404 path (first-load
  * JS and taps run either way); BENCH_ROUTES=none skips Lighthouse. BENCH_RUNS=N runs Lighthouse N times
- * on every route (at least three on `/`) and reports each route's medians. BENCH_TAPS=N sets the loads per lead
+ * on every route (at least three on `/`) and reports each route's medians. BENCH_RETAKES=N (side by side
+ * only, default 2) takes a pair of Lighthouse runs again, up to N times, when their speeds were uneven. BENCH_TAPS=N sets the loads per lead
  * link (the issue asks for at least 10). CLIENT_DIR serves another copy of this checkout's build.
  * Nothing here downloads a browser.
  */
