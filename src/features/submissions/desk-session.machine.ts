@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { deskTabsCopy } from '../../content/desk-tabs'
 import type { SessionUser } from './desk-types'
 
 export interface DeskSessionContext {
@@ -62,12 +63,18 @@ const deskSession = setup({
     checkSession: fromPromise<SessionUser | null>(async () => null),
     logIn: fromPromise<SessionUser | null, { email: string; password: string; code?: string }>(async () => null),
     logOut: fromPromise<void, { everywhere: boolean }>(async () => {}),
+    /**
+     * The same account logged in in another tab: asks for the browser's new session, whose CSRF token
+     * the page keeps, and answers its user (null when there is none).
+     */
+    followSession: fromPromise<SessionUser | null>(async () => null),
   },
   actions: {
     /** Tells this browser's other desk tabs (BroadcastChannel, given by the page). */
     tellOtherTabs: (_, _message: TabMessage) => {},
-    /** The same account logged in in another tab: take the new session's CSRF token (given by the page). */
-    followNewSession: () => {},
+  },
+  guards: {
+    sameAccount: ({ context, event }) => event.type === 'elsewhere.loggedIn' && event.userId === context.user?.id,
   },
 })
 // Stryker restore all
@@ -102,6 +109,34 @@ const loginSteps = deskSession.createStateConfig({
   },
 })
 
+/**
+ * The same account logged in in another tab (decision 263): from the desk, the dialog, or while
+ * following an earlier one, this tab takes that new session.
+ */
+const followTheSameAccount = {
+  'elsewhere.loggedIn': { guard: 'sameAccount', target: '#deskSession.authenticated.following', reenter: true },
+} as const
+
+/** The session the other tab logged in with, asked for: this account's carries on, another's signs out. */
+const followed = deskSession.createStateConfig({
+  invoke: {
+    src: 'followSession',
+    onDone: [
+      {
+        guard: ({ context, event }) => event.output?.id === context.user?.id,
+        target: '#deskSession.authenticated.active',
+      },
+      {
+        guard: ({ event }) => event.output !== null,
+        target: '#deskSession.anonymous',
+        actions: assign({ signedOutElsewhere: 'otherAccount' }),
+      },
+      // No session after all: the dialog asks for the password, as when a request meets an ended session.
+      { target: '#deskSession.authenticated.expired' },
+    ],
+  },
+})
+
 export const deskSessionMachine = deskSession.createMachine({
   id: 'deskSession',
   initial: 'checking',
@@ -129,7 +164,7 @@ export const deskSessionMachine = deskSession.createMachine({
       entry: assign({ loginError: null, signedOutElsewhere: null }),
       // Another tab of this browser logged out or met the ended session: whatever this tab was doing, it
       // stops showing leads at once (the page drops them with the desk). Logging in there is not followed
-      // here unless it is the same account's (decision 262).
+      // here unless it is the same account's (decision 262), which `followTheSameAccount` takes.
       on: {
         'elsewhere.loggedOut': {
           target: '#deskSession.anonymous',
@@ -139,14 +174,11 @@ export const deskSessionMachine = deskSession.createMachine({
           target: '#deskSession.anonymous',
           actions: assign({ signedOutElsewhere: 'sessionEnded' }),
         },
-        'elsewhere.loggedIn': [
-          {
-            guard: ({ context, event }) => event.userId !== context.user?.id,
-            target: '#deskSession.anonymous',
-            actions: assign({ signedOutElsewhere: 'otherAccount' }),
-          },
-          { actions: 'followNewSession' },
-        ],
+        'elsewhere.loggedIn': {
+          guard: ({ context, event }) => event.userId !== context.user?.id,
+          target: '#deskSession.anonymous',
+          actions: assign({ signedOutElsewhere: 'otherAccount' }),
+        },
       },
       states: {
         active: {
@@ -157,10 +189,35 @@ export const deskSessionMachine = deskSession.createMachine({
             },
             'session.logout': 'loggingOut',
             'session.logoutEverywhere': 'loggingOutEverywhere',
+            ...followTheSameAccount,
           },
         },
         // The page stays as it is, with what was typed; a dialog asks for the password again.
-        expired: { ...loginSteps, on: { 'session.giveUp': '#deskSession.anonymous' } },
+        expired: { ...loginSteps, on: { 'session.giveUp': '#deskSession.anonymous', ...followTheSameAccount } },
+        // The same account logged in in another tab: the cookie is a new session, with its own CSRF token.
+        // The desk stays, and a change waiting behind the dialog goes once this tab has the token. Asked
+        // twice; if both fail, the dialog asks for the password, with why, rather than let the next change
+        // meet the old token (decision 263).
+        following: {
+          initial: 'first',
+          on: {
+            'session.logout': 'loggingOut',
+            'session.logoutEverywhere': 'loggingOutEverywhere',
+            ...followTheSameAccount,
+          },
+          states: {
+            first: { invoke: { ...followed.invoke, onError: 'again' } },
+            again: {
+              invoke: {
+                ...followed.invoke,
+                onError: {
+                  target: '#deskSession.authenticated.expired',
+                  actions: assign({ loginError: deskTabsCopy.followFailed }),
+                },
+              },
+            },
+          },
+        },
         loggingOut: {
           // At once, not after the server's answer: this browser forgets its session either way.
           entry: { type: 'tellOtherTabs', params: { type: 'loggedOut' } },
