@@ -259,6 +259,46 @@ describe('desk session machine', () => {
       expect(out.context).toMatchObject({ user: null, signedOutElsewhere: 'otherAccount' })
     })
 
+    it('lets a login sent from the dialog finish when the same account logs in in another tab meanwhile, then asks which session the browser kept', async () => {
+      // Which of the two logins set the cookie last is not known: the follow comes after this tab's own answer.
+      let answerLogin: (user: SessionUser) => void = () => {}
+      let asks = 0
+      const actor = createActor(
+        deskSessionMachine.provide({
+          actors: {
+            checkSession: fromPromise(async (): Promise<SessionUser | null> => kim),
+            logIn: fromPromise(() => new Promise<SessionUser | null>((resolve) => (answerLogin = resolve))),
+            logOut: fromPromise(async () => {}),
+            followSession: fromPromise(async (): Promise<SessionUser | null> => {
+              asks++
+              return kim
+            }),
+          },
+        }),
+      ).start()
+      await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+      actor.send({ type: 'session.expired' })
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      expect(actor.getSnapshot().matches({ authenticated: { expired: 'loggingIn' } })).toBe(true)
+      expect(asks).toBe(0)
+      answerLogin(kim)
+      await waitFor(actor, (s) => s.matches({ authenticated: 'following' }))
+      await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+      expect(asks).toBe(1)
+      // Without a login elsewhere meanwhile, the dialog's login lands on the desk with no ask.
+      actor.send({ type: 'session.expired' })
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      answerLogin(kim)
+      await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+      expect(asks).toBe(1)
+      // Another account's login there still signs this tab out, as before.
+      actor.send({ type: 'session.expired' })
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      actor.send({ type: 'elsewhere.loggedIn', userId: 'u2' })
+      expect(actor.getSnapshot().context.signedOutElsewhere).toBe('otherAccount')
+    })
+
     it('does not lose a Log out pressed while following, nor follow while logging out', async () => {
       const { actor, asks } = await following([kim])
       actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })

@@ -12,6 +12,8 @@ export interface DeskSessionContext {
    * null when it was not, and again once a login is sent here.
    */
   signedOutElsewhere: ElsewhereReason | null
+  /** The same account logged in in another tab while this tab's own login was on its way (decision 263). */
+  followAfterLogin: boolean
 }
 
 /** What another tab of this browser told this one (decision 262). */
@@ -89,10 +91,15 @@ const loginSteps = deskSession.createStateConfig({
   states: {
     idle: { on: { 'login.submit': 'loggingIn' } },
     loggingIn: {
-      entry: assign({ loginError: null, signedOutElsewhere: null }),
+      entry: assign({ loginError: null, signedOutElsewhere: null, followAfterLogin: false }),
+      // The dialog's own login is on its way while the same account logs in in another tab: which of the
+      // two set the browser's cookie last is not known here, so once this one is in, this tab asks for
+      // the session the cookie holds, rather than race its own answer with a follow (decision 263).
+      on: { 'elsewhere.loggedIn': { guard: 'sameAccount', actions: assign({ followAfterLogin: true }) } },
       invoke: {
         src: 'logIn',
         input: loginInput,
+        // On to `following` at once if another tab's login came meanwhile (`active`'s `always`).
         onDone: {
           target: '#deskSession.authenticated.active',
           actions: [
@@ -140,7 +147,7 @@ const followed = deskSession.createStateConfig({
 export const deskSessionMachine = deskSession.createMachine({
   id: 'deskSession',
   initial: 'checking',
-  context: { user: null, loginError: null, codeNeeded: false, signedOutElsewhere: null },
+  context: { user: null, loginError: null, codeNeeded: false, signedOutElsewhere: null, followAfterLogin: false },
   states: {
     checking: {
       // The login form is on the page from the start: a login sent before the check ends is not lost.
@@ -182,6 +189,7 @@ export const deskSessionMachine = deskSession.createMachine({
       },
       states: {
         active: {
+          always: { guard: ({ context }) => context.followAfterLogin, target: 'following' },
           on: {
             'session.expired': {
               target: 'expired',
@@ -200,6 +208,7 @@ export const deskSessionMachine = deskSession.createMachine({
         // meet the old token (decision 263).
         following: {
           initial: 'first',
+          entry: assign({ followAfterLogin: false }),
           on: {
             'session.logout': 'loggingOut',
             'session.logoutEverywhere': 'loggingOutEverywhere',
