@@ -6,7 +6,7 @@ import { bookingBody, leadParam, noteBody, ownerBody, stageBody, valid, versionB
 import { audit } from './audit'
 import { bookableDateProblem, bookingInstants, bookingMails, isConsultationType, isTimezone } from './booking'
 import { jsonError } from './http'
-import { jsonBodyLimit } from './json-body'
+import { deskBodyLimit } from './json-body'
 import { addNote, bookingOf, saveBooking, setOwner, setStage } from './lead-desk'
 import { leadContact, leadName } from './lead-fields'
 import { StaleVersion, takeVersion } from './lead-versions'
@@ -111,7 +111,7 @@ export function leadChangeRoutes(desk: Desk) {
   }
 
   return new Hono()
-    .post('/api/submissions/:id/stage', jsonBodyLimit(8192), jsonBody, valid('json', stageBody), byId, async (c) => {
+    .post('/api/submissions/:id/stage', deskBodyLimit(8192), jsonBody, valid('json', stageBody), byId, async (c) => {
       const { version, stage, reason } = c.req.valid('json')
       const lead = await target(c, c.req.valid('param').id, version)
       if (lead instanceof Response) return lead
@@ -125,7 +125,7 @@ export function leadChangeRoutes(desk: Desk) {
       return c.json({ id: lead.id, stage, ...changed }, 200)
     })
 
-    .post('/api/submissions/:id/owner', jsonBodyLimit(4096), jsonBody, valid('json', ownerBody), byId, async (c) => {
+    .post('/api/submissions/:id/owner', deskBodyLimit(4096), jsonBody, valid('json', ownerBody), byId, async (c) => {
       const { version, owner } = c.req.valid('json')
       const lead = await target(c, c.req.valid('param').id, version)
       if (lead instanceof Response) return lead
@@ -155,7 +155,7 @@ export function leadChangeRoutes(desk: Desk) {
       return c.json({ id: lead.id, owner: newOwner?.id ?? null, version: changed.version }, 200)
     })
 
-    .post('/api/submissions/:id/notes', jsonBodyLimit(16_384), jsonBody, valid('json', noteBody), byId, async (c) => {
+    .post('/api/submissions/:id/notes', deskBodyLimit(16_384), jsonBody, valid('json', noteBody), byId, async (c) => {
       const { text, key } = c.req.valid('json')
       const lead = await desk.lead(c.req.valid('param').id)
       if (!lead) return noSuchLead(c)
@@ -178,7 +178,7 @@ export function leadChangeRoutes(desk: Desk) {
 
     .post(
       '/api/submissions/:id/booking',
-      jsonBodyLimit(4096),
+      deskBodyLimit(4096),
       jsonBody,
       valid('json', bookingBody),
       byId,
@@ -250,7 +250,7 @@ export function leadChangeRoutes(desk: Desk) {
 
     .post(
       '/api/submissions/:id/booking/cancel',
-      jsonBodyLimit(4096),
+      deskBodyLimit(4096),
       jsonBody,
       valid('json', versionBody),
       byId,

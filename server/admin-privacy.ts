@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { type Desk, jsonBody } from './admin-desk'
 import { eraseBody, personQuery, valid } from './admin-inputs'
 import { audit } from './audit'
-import { jsonBodyLimit } from './json-body'
+import { deskBodyLimit } from './json-body'
 import { eraseByEmail, personalData } from './lead-desk'
 import type { LeadStore } from './store'
 
@@ -28,7 +28,7 @@ export function privacyRoutes(desk: Desk) {
       })
 
       // Owners only (server/admin.ts).
-      .post('/api/privacy/erase', jsonBodyLimit(4096), jsonBody, valid('json', eraseBody), async (c) => {
+      .post('/api/privacy/erase', deskBodyLimit(4096), jsonBody, valid('json', eraseBody), async (c) => {
         const { email } = c.req.valid('json')
         const erased = await desk.inTransaction(async (tx) => {
           const deleted = await eraseByEmail(tx, email)

@@ -16,7 +16,7 @@ import { loginBody, valid } from './admin-inputs'
 import { audit, UNKNOWN_ACCOUNT_ACTOR } from './audit'
 import { sqlCounters } from './counters'
 import { clientAddress, clientNetwork, isSameOrigin, jsonError } from './http'
-import { jsonBodyLimit } from './json-body'
+import { deskBodyLimit } from './json-body'
 import { secretSetting } from './leads'
 import { loginCodes } from './login-codes'
 import { createLoginThrottle, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookies } from './login-throttle'
@@ -44,7 +44,7 @@ export function sessionRoutes(desk: Desk) {
     new Hono()
       .post(
         '/api/admin/login',
-        jsonBodyLimit(4096),
+        deskBodyLimit(4096),
         async (c, next) => (isSameOrigin(c, config.trustProxy) ? next() : crossSiteRefused(c)),
         jsonBody,
         valid('json', loginBody, (c, message) =>

@@ -5,7 +5,7 @@ import { requireSession } from './admin-desk'
 import { audit } from './audit'
 import type { Config } from './config'
 import { jsonError } from './http'
-import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
+import { deskBodyLimit, isPlainObject, readJsonBody } from './json-body'
 import { registerLeadReplies } from './lead-replies'
 import type { Logger } from './logger'
 import type { Outbox } from './outbox'
@@ -56,7 +56,7 @@ export function registerDeskMail(app: Hono, deps: DeskMailDeps & { sessions: Ses
   app.get('/api/admin/reminders', async (c) =>
     c.json({ on: await remindersOn(deps.store, c.get('session').user.id) } satisfies ReminderSetting),
   )
-  app.post('/api/admin/reminders', jsonBodyLimit(1024), async (c) => {
+  app.post('/api/admin/reminders', deskBodyLimit(1024), async (c) => {
     const body = await readJsonBody(c.req.raw)
     if (!body.ok) return jsonError(c, body.status, body.error)
     const on = isPlainObject(body.value) ? body.value.on : undefined

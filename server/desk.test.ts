@@ -24,6 +24,7 @@ import {
   openTestStore,
   parseMail,
   sampleData,
+  sleep,
   staffLogin,
   testConfig,
 } from './test-support'
@@ -602,6 +603,26 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(clash.status).toBe(409)
       expect((await clash.json()).error).toBe('A different note was already added with this key.')
       expect((await note(id, { text: 'Rang', key: 'not-a-uuid' })).status).toBe(400)
+    })
+
+    it('answers a note added while its lead is being erased with 404, not 500, and keeps no trace of it', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      // The owner's erasure holds the lead deleted, not yet committed, while the note arrives (PostgreSQL
+      // runs them side by side; PGlite one after the other, where the note meets the lead already gone).
+      const notes: (Response | Promise<Response>)[] = []
+      await store.transaction(async (tx) => {
+        await tx.query('DELETE FROM leads WHERE id = $1', [id])
+        // With a key (the desk) and without (older desks): two ways through the insert.
+        for (const key of [randomUUID(), undefined])
+          notes.push(app.request(`http://localhost/api/submissions/${id}/notes`, deskPost(me, { text: 'Rang', key })))
+        await sleep(400)
+      })
+      for (const res of await Promise.all(notes))
+        expect([res.status, await res.json()]).toEqual([404, { error: 'There is no submission with that id.' }])
+      const { rows } = await store.query('SELECT count(*)::int AS n FROM lead_notes WHERE lead_id = $1', [id])
+      expect(Number(rows[0]?.n)).toBe(0)
     })
 
     it('still adds a note for each post without a key (older desks)', async () => {

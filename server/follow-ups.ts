@@ -7,7 +7,7 @@ import { followUpBody, valid } from './admin-inputs'
 import { audit } from './audit'
 import { deskTextProblem } from './desk-text'
 import { jsonError } from './http'
-import { jsonBodyLimit } from './json-body'
+import { deskBodyLimit } from './json-body'
 import { StaleVersion, takeVersion } from './lead-versions'
 import { leadSummary, type SubmissionSummary } from './lead-views'
 import { DESK_COLUMNS, DESK_FROM, findLead, type Lead, toLead } from './leads'
@@ -156,7 +156,7 @@ export function followUpRoutes(deps: { store: Queryable; now: () => number }) {
   const at = () => new Date(now())
 
   return new Hono()
-    .post('/api/submissions/:id/follow-up', jsonBodyLimit(8192), jsonBody, valid('json', followUpBody), async (c) => {
+    .post('/api/submissions/:id/follow-up', deskBodyLimit(8192), jsonBody, valid('json', followUpBody), async (c) => {
       const body = c.req.valid('json')
       const { version } = body
       const id = c.req.param('id')

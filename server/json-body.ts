@@ -113,6 +113,19 @@ export function bodyWithin(
 }
 
 /**
+ * How long a desk request's body has to arrive (decision 264): under the desk's 4 s deadline
+ * (server/admin.ts), so a body that stops arriving is told so (408), not that the desk cannot reach its
+ * records (that deadline's 503).
+ */
+export const DESK_BODY_TIMEOUT_MS = 3000
+
+/** A desk route's body: at most `limit` bytes, all of it within DESK_BODY_TIMEOUT_MS. */
+export const deskBodyLimit = (limit: number): MiddlewareHandler =>
+  bodyWithin(DESK_BODY_TIMEOUT_MS, jsonBodyLimit(limit), (c) =>
+    jsonError(c, 408, lateBodyMessage(DESK_BODY_TIMEOUT_MS)),
+  )
+
+/**
  * Reads a JSON request body (its size is limited by `jsonBodyLimit` in front): only application/json
  * in UTF-8, well-formed, and without prototype-pollution keys at any depth. Hono's own `c.req.json()`
  * accepts any `+json` type, decodes invalid UTF-8 silently and has no key filter.

@@ -5,8 +5,9 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formDataFromValues } from '../src/forms/form-data'
+import { DESK_BODY_TIMEOUT_MS, lateBodyMessage } from './json-body'
 import { countLeads, findLead } from './leads'
-import { createTestServer, leadRequest, sampleData, sleep, storePerFile, testConfig } from './test-support'
+import { createTestServer, leadRequest, sampleData, sleep, staffLogin, storePerFile, testConfig } from './test-support'
 
 /**
  * A lead whose body stops arriving is answered 408 within LEAD_BODY_TIMEOUT_MS (not Node's 300 s), on
@@ -145,5 +146,25 @@ describe('a lead body that arrives in time', () => {
     expect(answer?.status).toBe(303)
     expect(answer?.head).toContain('location: /sent/')
     expect(await countLeads(db.store)).toBe(1)
+  })
+})
+
+describe('a desk body that stops arriving', () => {
+  it('POST /api/admin/reminders: 408 that says why, not the desk\'s 503 "cannot reach its records", the connection closed', async () => {
+    const { port } = await listening()
+    const local = {
+      request: (url: string, init?: RequestInit) => fetch(url.replace('localhost', `127.0.0.1:${port}`), init),
+    }
+    const { cookie, csrf } = await staffLogin(local)
+    const body = JSON.stringify({ on: false })
+    const head = `POST /api/admin/reminders HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nCookie: ${cookie}\r\nX-CSRF-Token: ${csrf}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`
+    const answer = await rawRequest(port, head, [body.slice(0, 5)], 0, 8000)
+    expect(answer?.status).toBe(408)
+    expect(answer?.afterMs).toBeLessThan(DESK_BODY_TIMEOUT_MS + 1000)
+    expect(answer?.head).toContain('connection: close')
+    expect(JSON.parse(answer?.body ?? '')).toEqual({ error: lateBodyMessage(DESK_BODY_TIMEOUT_MS) })
+    // Nothing was changed: reminders are still on.
+    const setting = await local.request('http://localhost/api/admin/reminders', { headers: { cookie } })
+    expect(await setting.json()).toEqual({ on: true })
   })
 })

@@ -58,8 +58,10 @@ export async function addNote(
   key?: string,
 ): Promise<{ id: string; body: string; created: boolean } | null> {
   const { rows } = await db.query<{ id: string }>(
+    // FOR KEY SHARE: a lead being erased meanwhile is waited for and then not found (a 404), where the
+    // insert would otherwise pass the lead and fail its foreign key at the erasure's commit (a 500).
     `INSERT INTO lead_notes (id, lead_id, author_id, body, created_at, client_key)
-     SELECT $1, id, $3, $4, $5::timestamptz, $6::uuid FROM leads WHERE id = $2
+     SELECT $1, id, $3, $4, $5::timestamptz, $6::uuid FROM leads WHERE id = $2 FOR KEY SHARE
      ON CONFLICT (lead_id, client_key) DO NOTHING RETURNING id`,
     [randomUUID(), leadId, authorId, body, at.toISOString(), key ?? null],
   )

@@ -8,7 +8,7 @@ import type { Config } from './config'
 import { consultancySender, inTransaction, leadMessageId, mailDomain, paragraphsMail } from './desk-mail'
 import { deskTextProblem } from './desk-text'
 import { jsonError } from './http'
-import { isPlainObject, jsonBodyLimit, readJsonBody } from './json-body'
+import { deskBodyLimit, isPlainObject, readJsonBody } from './json-body'
 import { setStage } from './lead-desk'
 import { leadName } from './lead-fields'
 import { headerSafe, replyToAddress } from './lead-mail'
@@ -151,7 +151,7 @@ export function registerLeadReplies(app: Hono, deps: ReplyDeps): void {
     return c.json({ replies: await repliesOf(store, id.toLowerCase()) })
   })
 
-  app.post('/api/submissions/:id/reply/preview', jsonBodyLimit(32_768), async (c) => {
+  app.post('/api/submissions/:id/reply/preview', deskBodyLimit(32_768), async (c) => {
     const found = await target(c)
     if (found instanceof Response) return found
     const reply = readReply(found.body)
@@ -171,7 +171,7 @@ export function registerLeadReplies(app: Hono, deps: ReplyDeps): void {
     } satisfies ReplyPreview)
   })
 
-  app.post('/api/submissions/:id/reply', jsonBodyLimit(32_768), async (c) => {
+  app.post('/api/submissions/:id/reply', deskBodyLimit(32_768), async (c) => {
     const found = await target(c)
     if (found instanceof Response) return found
     const { lead, to, body } = found

@@ -15,6 +15,8 @@ export type DeskSessionState =
   | 'expiredLoggingIn'
   | 'loggingOut'
   | 'loggingOutEverywhere'
+  | 'following'
+  | 'followingAgain'
 
 export type DeskSessionEvent =
   | 'sessionFound'
@@ -29,6 +31,8 @@ export type DeskSessionEvent =
   | 'logoutOk'
   | 'logoutFails'
   | 'otherTabLogsOut'
+  | 'otherTabLogsInAsMe'
+  | 'sessionAskFails'
 
 export interface DeskSessionSeen {
   /** The login form, or the desk with the leads. */
@@ -46,6 +50,8 @@ export interface DeskSessionEffects {
   logoutError?: true
   /** The login form says another tab logged out, and no lead is left on the page (decision 262). */
   signedOutElsewhere?: true
+  /** The dialog says this tab could not pick up the session of the login in another tab (decision 263). */
+  followFailed?: true
 }
 
 type Info = { description: string; seen: DeskSessionSeen }
@@ -68,6 +74,11 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
     expiredLoggingIn: { description: 'the password is sent from the dialog', seen: desk(true, true) },
     loggingOut: { description: 'Log out was pressed', seen: desk(true) },
     loggingOutEverywhere: { description: 'Log out everywhere was pressed', seen: desk(true) },
+    following: {
+      description: 'the same account logged in in another tab: this tab asks for that session, desk in view',
+      seen: desk(),
+    },
+    followingAgain: { description: 'the first ask for that session failed: asked once more', seen: desk() },
   },
   transitions: {
     // The login form is in the page from the start: a login sent before the check ends is not lost.
@@ -80,6 +91,7 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
       logOutEverywhere: { to: 'loggingOutEverywhere' },
       // A shared computer: the leads leave this tab at once, and the login says why.
       otherTabLogsOut: { to: 'loggedOut', effects: { signedOutElsewhere: true } },
+      otherTabLogsInAsMe: { to: 'following' },
     },
     // What was on the desk stays behind the dialog; another request meeting the ended session changes nothing.
     expired: {
@@ -88,6 +100,18 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
       refreshMeets401: { to: 'expired' },
       // Not even behind the dialog: the leads go.
       otherTabLogsOut: { to: 'loggedOut', effects: { signedOutElsewhere: true } },
+      // Back in, in another tab: no password asked here, the dialog goes.
+      otherTabLogsInAsMe: { to: 'following' },
+    },
+    // The desk stays in view while the new session is asked for; never a silent failure (decision 263).
+    following: {
+      sessionFound: { to: 'working' },
+      noSession: { to: 'expired' },
+      sessionAskFails: { to: 'followingAgain' },
+    },
+    followingAgain: {
+      sessionFound: { to: 'working' },
+      sessionAskFails: { to: 'expired', effects: { followFailed: true } },
     },
     expiredLoggingIn: {
       loginOk: { to: 'working' },
@@ -120,5 +144,7 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
     logoutOk: 'the server ends the session',
     logoutFails: 'the server fails to end it (500)',
     otherTabLogsOut: 'in another tab of the same browser, press Log out',
+    otherTabLogsInAsMe: 'in another tab of the same browser, log in with the same account',
+    sessionAskFails: 'the ask for the session fails (503)',
   },
 }

@@ -294,6 +294,7 @@ export function testPlan(): string {
       ...(e?.loginError ? ['"The email address or password is not correct." shows'] : []),
       ...(e?.logoutError ? ['the desk says logging out everywhere failed'] : []),
       ...(e?.signedOutElsewhere ? ['"You logged out in another tab" shows, and no lead is left on the page'] : []),
+      ...(e?.followFailed ? ['the dialog says this tab could not pick up the session of the other tab'] : []),
     ]),
     ...modelSection(menuModel, 'M', (e) => (e?.focusToggle ? ['focus returns to the menu button'] : [])),
     ...modelSection(paymentReturnModel, 'R', (e) => [

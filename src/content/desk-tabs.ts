@@ -17,6 +17,12 @@ export const deskTabsCopy = {
       text: 'This browser is now logged in to another account, so this tab has stopped showing your leads. Log in again to carry on as yourself.',
     },
   },
+  /**
+   * In the "session ended" dialog, when the same account logged in in another tab but this tab could not
+   * fetch that session twice over (decision 263).
+   */
+  followFailed:
+    'You logged in again in another tab, but this tab could not pick up that session. Log in here to carry on.',
   /** Said under each: what happens to what was typed. */
   keptNote:
     'Anything you had typed in this tab is kept in it, and comes back when you log in again with the same account. Closing or reloading the tab loses it.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { deskTabsCopy } from '../../content/desk-tabs'
 import { deskSessionMachine } from './desk-session.machine'
 import type { SessionUser } from './desk-types'
 
@@ -22,6 +23,26 @@ function start(session = true, logOut: (everywhere: boolean) => Promise<void> = 
     }),
   )
   actor.start()
+  return actor
+}
+
+/**
+ * Kim's desk, logged in, whose every login is Kim's: `follow` answers the asks for the session another
+ * tab logged in with, and `told` collects what this tab tells the others.
+ */
+async function kimsDesk(follow: () => Promise<SessionUser | null>, told: unknown[] = []) {
+  const actor = createActor(
+    deskSessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(async (): Promise<SessionUser | null> => kim),
+        logIn: fromPromise(async (): Promise<SessionUser | null> => kim),
+        logOut: fromPromise(async () => {}),
+        followSession: fromPromise(follow),
+      },
+      actions: { tellOtherTabs: (_, message) => told.push(message) },
+    }),
+  ).start()
+  await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
   return actor
 }
 
@@ -144,25 +165,13 @@ describe('desk session machine', () => {
   it("tells the other tabs, and follows theirs: their logout or ended session signs this tab out, another account's login too", async () => {
     const told: unknown[] = []
     let followed = 0
-    const actor = createActor(
-      deskSessionMachine.provide({
-        actors: {
-          checkSession: fromPromise(async (): Promise<SessionUser | null> => kim),
-          logIn: fromPromise(async (): Promise<SessionUser | null> => kim),
-          logOut: fromPromise(async () => {}),
-        },
-        actions: {
-          tellOtherTabs: (_, message) => told.push(message),
-          followNewSession: () => {
-            followed++
-          },
-        },
-      }),
-    ).start()
-    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    const actor = await kimsDesk(async () => {
+      followed++
+      return kim
+    }, told)
     // The same account logged in elsewhere: stay, with that session's token.
     actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
-    expect(actor.getSnapshot().matches({ authenticated: 'active' })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
     expect(followed).toBe(1)
     for (const [event, reason] of [
       [{ type: 'elsewhere.loggedOut' }, 'loggedOut'],
@@ -196,5 +205,109 @@ describe('desk session machine', () => {
       { type: 'loggedOut' },
     ])
     expect(followed).toBe(1)
+  })
+
+  describe('following the same account logged in in another tab (decision 263)', () => {
+    /** A desk logged in as Kim whose session asks answer, in turn, `answers` (an Error is a failed ask). */
+    async function following(answers: (SessionUser | null | Error)[]) {
+      let asks = 0
+      const actor = await kimsDesk(async () => {
+        const answer = answers[asks++]
+        if (answer instanceof Error) throw answer
+        return answer ?? null
+      })
+      return { actor, asks: () => asks }
+    }
+    const offline = new Error('The server could not be reached. Check your connection and try again.')
+
+    it('leaves the "session ended" dialog for the desk, without a password', async () => {
+      const { actor, asks } = await following([kim])
+      actor.send({ type: 'session.expired' })
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      expect(actor.getSnapshot().matches({ authenticated: 'expired' })).toBe(false)
+      const back = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+      expect(back.context).toMatchObject({ user: kim, loginError: null })
+      expect(asks()).toBe(1)
+    })
+
+    it('asks once more when the first ask fails, then the dialog says why', async () => {
+      const again = await following([offline, kim])
+      again.actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      await waitFor(again.actor, (s) => s.matches({ authenticated: 'active' }))
+      expect(again.asks()).toBe(2)
+
+      const { actor, asks } = await following([offline, offline])
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      const dialog = await waitFor(actor, (s) => s.matches({ authenticated: { expired: 'idle' } }))
+      expect(dialog.context).toMatchObject({ user: kim, loginError: deskTabsCopy.followFailed })
+      expect(asks()).toBe(2)
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      expect(actor.getSnapshot().context.loginError).toBeNull()
+      await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+    })
+
+    it('asks for the password when there is no session after all, and signs out when it is another account', async () => {
+      const none = await following([null])
+      none.actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      const dialog = await waitFor(none.actor, (s) => s.matches({ authenticated: { expired: 'idle' } }))
+      expect(dialog.context.loginError).toBeNull()
+
+      const lee: SessionUser = { id: 'u2', name: 'Lee Park', email: 'lee@bluegum.example', role: 'staff' }
+      const { actor } = await following([lee])
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      const out = await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+      expect(out.context).toMatchObject({ user: null, signedOutElsewhere: 'otherAccount' })
+    })
+
+    it('lets a login sent from the dialog finish when the same account logs in in another tab meanwhile, then asks which session the browser kept', async () => {
+      // Which of the two logins set the cookie last is not known: the follow comes after this tab's own answer.
+      let answerLogin: (user: SessionUser) => void = () => {}
+      let asks = 0
+      const actor = createActor(
+        deskSessionMachine.provide({
+          actors: {
+            checkSession: fromPromise(async (): Promise<SessionUser | null> => kim),
+            logIn: fromPromise(() => new Promise<SessionUser | null>((resolve) => (answerLogin = resolve))),
+            logOut: fromPromise(async () => {}),
+            followSession: fromPromise(async (): Promise<SessionUser | null> => {
+              asks++
+              return kim
+            }),
+          },
+        }),
+      ).start()
+      await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+      actor.send({ type: 'session.expired' })
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      expect(actor.getSnapshot().matches({ authenticated: { expired: 'loggingIn' } })).toBe(true)
+      expect(asks).toBe(0)
+      answerLogin(kim)
+      await waitFor(actor, (s) => s.matches({ authenticated: 'following' }))
+      await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+      expect(asks).toBe(1)
+      // Without a login elsewhere meanwhile, the dialog's login lands on the desk with no ask.
+      actor.send({ type: 'session.expired' })
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      answerLogin(kim)
+      await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+      expect(asks).toBe(1)
+      // Another account's login there still signs this tab out, as before.
+      actor.send({ type: 'session.expired' })
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      actor.send({ type: 'elsewhere.loggedIn', userId: 'u2' })
+      expect(actor.getSnapshot().context.signedOutElsewhere).toBe('otherAccount')
+    })
+
+    it('does not lose a Log out pressed while following, nor follow while logging out', async () => {
+      const { actor, asks } = await following([kim])
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      actor.send({ type: 'session.logout' })
+      expect(actor.getSnapshot().matches({ authenticated: 'loggingOut' })).toBe(true)
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      expect(actor.getSnapshot().matches({ authenticated: 'loggingOut' })).toBe(true)
+      await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+      expect(asks()).toBe(1)
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { deskTabsCopy } from '../../content/desk-tabs'
 import type { SessionUser } from './desk-types'
 
 export interface DeskSessionContext {
@@ -11,6 +12,8 @@ export interface DeskSessionContext {
    * null when it was not, and again once a login is sent here.
    */
   signedOutElsewhere: ElsewhereReason | null
+  /** The same account logged in in another tab while this tab's own login was on its way (decision 263). */
+  followAfterLogin: boolean
 }
 
 /** What another tab of this browser told this one (decision 262). */
@@ -62,12 +65,18 @@ const deskSession = setup({
     checkSession: fromPromise<SessionUser | null>(async () => null),
     logIn: fromPromise<SessionUser | null, { email: string; password: string; code?: string }>(async () => null),
     logOut: fromPromise<void, { everywhere: boolean }>(async () => {}),
+    /**
+     * The same account logged in in another tab: asks for the browser's new session, whose CSRF token
+     * the page keeps, and answers its user (null when there is none).
+     */
+    followSession: fromPromise<SessionUser | null>(async () => null),
   },
   actions: {
     /** Tells this browser's other desk tabs (BroadcastChannel, given by the page). */
     tellOtherTabs: (_, _message: TabMessage) => {},
-    /** The same account logged in in another tab: take the new session's CSRF token (given by the page). */
-    followNewSession: () => {},
+  },
+  guards: {
+    sameAccount: ({ context, event }) => event.type === 'elsewhere.loggedIn' && event.userId === context.user?.id,
   },
 })
 // Stryker restore all
@@ -82,10 +91,15 @@ const loginSteps = deskSession.createStateConfig({
   states: {
     idle: { on: { 'login.submit': 'loggingIn' } },
     loggingIn: {
-      entry: assign({ loginError: null, signedOutElsewhere: null }),
+      entry: assign({ loginError: null, signedOutElsewhere: null, followAfterLogin: false }),
+      // The dialog's own login is on its way while the same account logs in in another tab: which of the
+      // two set the browser's cookie last is not known here, so once this one is in, this tab asks for
+      // the session the cookie holds, rather than race its own answer with a follow (decision 263).
+      on: { 'elsewhere.loggedIn': { guard: 'sameAccount', actions: assign({ followAfterLogin: true }) } },
       invoke: {
         src: 'logIn',
         input: loginInput,
+        // On to `following` at once if another tab's login came meanwhile (`active`'s `always`).
         onDone: {
           target: '#deskSession.authenticated.active',
           actions: [
@@ -102,10 +116,38 @@ const loginSteps = deskSession.createStateConfig({
   },
 })
 
+/**
+ * The same account logged in in another tab (decision 263): from the desk, the dialog, or while
+ * following an earlier one, this tab takes that new session.
+ */
+const followTheSameAccount = {
+  'elsewhere.loggedIn': { guard: 'sameAccount', target: '#deskSession.authenticated.following', reenter: true },
+} as const
+
+/** The session the other tab logged in with, asked for: this account's carries on, another's signs out. */
+const followed = deskSession.createStateConfig({
+  invoke: {
+    src: 'followSession',
+    onDone: [
+      {
+        guard: ({ context, event }) => event.output?.id === context.user?.id,
+        target: '#deskSession.authenticated.active',
+      },
+      {
+        guard: ({ event }) => event.output !== null,
+        target: '#deskSession.anonymous',
+        actions: assign({ signedOutElsewhere: 'otherAccount' }),
+      },
+      // No session after all: the dialog asks for the password, as when a request meets an ended session.
+      { target: '#deskSession.authenticated.expired' },
+    ],
+  },
+})
+
 export const deskSessionMachine = deskSession.createMachine({
   id: 'deskSession',
   initial: 'checking',
-  context: { user: null, loginError: null, codeNeeded: false, signedOutElsewhere: null },
+  context: { user: null, loginError: null, codeNeeded: false, signedOutElsewhere: null, followAfterLogin: false },
   states: {
     checking: {
       // The login form is on the page from the start: a login sent before the check ends is not lost.
@@ -129,7 +171,7 @@ export const deskSessionMachine = deskSession.createMachine({
       entry: assign({ loginError: null, signedOutElsewhere: null }),
       // Another tab of this browser logged out or met the ended session: whatever this tab was doing, it
       // stops showing leads at once (the page drops them with the desk). Logging in there is not followed
-      // here unless it is the same account's (decision 262).
+      // here unless it is the same account's (decision 262), which `followTheSameAccount` takes.
       on: {
         'elsewhere.loggedOut': {
           target: '#deskSession.anonymous',
@@ -139,17 +181,15 @@ export const deskSessionMachine = deskSession.createMachine({
           target: '#deskSession.anonymous',
           actions: assign({ signedOutElsewhere: 'sessionEnded' }),
         },
-        'elsewhere.loggedIn': [
-          {
-            guard: ({ context, event }) => event.userId !== context.user?.id,
-            target: '#deskSession.anonymous',
-            actions: assign({ signedOutElsewhere: 'otherAccount' }),
-          },
-          { actions: 'followNewSession' },
-        ],
+        'elsewhere.loggedIn': {
+          guard: ({ context, event }) => event.userId !== context.user?.id,
+          target: '#deskSession.anonymous',
+          actions: assign({ signedOutElsewhere: 'otherAccount' }),
+        },
       },
       states: {
         active: {
+          always: { guard: ({ context }) => context.followAfterLogin, target: 'following' },
           on: {
             'session.expired': {
               target: 'expired',
@@ -157,10 +197,36 @@ export const deskSessionMachine = deskSession.createMachine({
             },
             'session.logout': 'loggingOut',
             'session.logoutEverywhere': 'loggingOutEverywhere',
+            ...followTheSameAccount,
           },
         },
         // The page stays as it is, with what was typed; a dialog asks for the password again.
-        expired: { ...loginSteps, on: { 'session.giveUp': '#deskSession.anonymous' } },
+        expired: { ...loginSteps, on: { 'session.giveUp': '#deskSession.anonymous', ...followTheSameAccount } },
+        // The same account logged in in another tab: the cookie is a new session, with its own CSRF token.
+        // The desk stays, and a change waiting behind the dialog goes once this tab has the token. Asked
+        // twice; if both fail, the dialog asks for the password, with why, rather than let the next change
+        // meet the old token (decision 263).
+        following: {
+          initial: 'first',
+          entry: assign({ followAfterLogin: false }),
+          on: {
+            'session.logout': 'loggingOut',
+            'session.logoutEverywhere': 'loggingOutEverywhere',
+            ...followTheSameAccount,
+          },
+          states: {
+            first: { invoke: { ...followed.invoke, onError: 'again' } },
+            again: {
+              invoke: {
+                ...followed.invoke,
+                onError: {
+                  target: '#deskSession.authenticated.expired',
+                  actions: assign({ loginError: deskTabsCopy.followFailed }),
+                },
+              },
+            },
+          },
+        },
         loggingOut: {
           // At once, not after the server's answer: this browser forgets its session either way.
           entry: { type: 'tellOtherTabs', params: { type: 'loggedOut' } },

@@ -129,6 +129,14 @@ async function act_(event: DeskSessionEvent, server: ReturnType<typeof playedSer
       otherTab.close()
       return
     }
+    case 'otherTabLogsInAsMe': {
+      const otherTab = new BroadcastChannel(deskTabsChannel)
+      otherTab.postMessage({ type: 'loggedIn', userId: kim.id })
+      otherTab.close()
+      return
+    }
+    case 'sessionAskFails':
+      return server.answer('session', 503, { error: 'Something went wrong on our side.' })
   }
 }
 
@@ -161,6 +169,8 @@ describe(`${deskSessionModel.name}: model paths through the rendered desk`, () =
           // Focus is on the notice, at the top of the login, not lost to the page.
           expect(document.activeElement).toBe(title.closest('[tabindex="-1"]'))
         }
+        if (step.effects?.followFailed)
+          expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(deskTabsCopy.followFailed)
         at = step.to
       }
     })

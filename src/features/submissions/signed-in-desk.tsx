@@ -83,9 +83,11 @@ export default function SignedInDesk(props: {
             if (!session.getSnapshot().matches({ authenticated: 'expired' })) session.send({ type: 'session.expired' })
             const watch = session.subscribe((s) => {
               // Back in as the same account: the change goes. As anyone else (the dialog's email changed on
-              // a shared computer), what this staff member typed is never sent as theirs (decision 262).
+              // a shared computer), what this staff member typed is never sent as theirs (decision 262). While
+              // this tab takes the session the same account logged in with in another tab, it waits (263).
               if (s.matches({ authenticated: 'active' }) && s.context.user?.id === user.id) resolve()
-              else if (!s.matches({ authenticated: 'expired' })) reject(new Error(deskCopy.sessionEndedShort))
+              else if (!s.matches({ authenticated: 'expired' }) && !s.matches({ authenticated: 'following' }))
+                reject(new Error(deskCopy.sessionEndedShort))
               else return
               watch.unsubscribe()
             })

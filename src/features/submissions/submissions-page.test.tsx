@@ -169,6 +169,8 @@ describe('SubmissionsPage', () => {
   afterEach(() => {
     cleanup()
     vi.unstubAllGlobals()
+    // A test that ends signed out by another tab leaves what was typed kept in memory: not for the next.
+    keptDrafts.forget()
   })
 
   it('asks for the password, shows a refused login inline, then lists leads as text', async () => {
@@ -725,6 +727,71 @@ describe('SubmissionsPage', () => {
       otherTab({ type: 'loggedIn', userId: lee.id })
       expect(await screen.findByText(deskTabsCopy.signedOutElsewhere.otherAccount.title)).toBeInTheDocument()
       expect(screen.queryByText('jane@example.com')).toBeNull()
+    })
+
+    it('in the "session ended" dialog, takes the session Kim logged in with in another tab and sends the waiting note', async () => {
+      const newSession = { authenticated: true, user: { ...kim, role: 'owner' }, csrfToken: 'token-2' }
+      const { calls, panel } = await noteMeetsEndedSession('Rang back, booked in', (url) =>
+        url === '/api/admin/session' ? { status: 200, body: newSession } : undefined,
+      )
+      otherTab({ type: 'loggedIn', userId: kim.id })
+
+      // No password asked: the dialog goes, and the note is sent once, under the new session.
+      expect(await within(panel).findByText('Note added.')).toBeInTheDocument()
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(calls.filter((c) => c.startsWith('POST /api/submissions/'))).toEqual([
+        'POST /api/submissions/11111111-1111-4111-8111-111111111111/notes [token-1]',
+        'POST /api/submissions/11111111-1111-4111-8111-111111111111/notes [token-2]',
+      ])
+    })
+
+    it("asks for the new session's token again when the first ask fails, and the next change carries it", async () => {
+      // Counted from the other tab's login on: the desk asked for the session before that too.
+      let sessionAsks: number | null = null
+      const calls = fakeServer({
+        override: (url) => {
+          if (url !== '/api/admin/session' || sessionAsks === null) return undefined
+          if (++sessionAsks === 1) return { status: 503, body: { error: 'Something went wrong on our side.' } }
+          return { status: 200, body: { authenticated: true, user: { ...kim, role: 'owner' }, csrfToken: 'token-2' } }
+        },
+      })
+      const user = userEvent.setup()
+      const panel = await openFirstLead(user)
+      sessionAsks = 0
+      otherTab({ type: 'loggedIn', userId: kim.id })
+      await waitFor(() => expect(sessionAsks).toBe(2))
+      await user.type(within(panel).getByLabelText('Note'), 'Sent with the new token')
+      await user.click(within(panel).getByRole('button', { name: 'Add note' }))
+      expect(await within(panel).findByText('Note added.')).toBeInTheDocument()
+      expect(calls).toContain('POST /api/submissions/11111111-1111-4111-8111-111111111111/notes [token-2]')
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
+
+    it('says so and asks to log in here when the new session cannot be fetched twice, keeping what was typed', async () => {
+      let sessionAsks: number | null = null
+      const calls = fakeServer({
+        override: (url) =>
+          url === '/api/admin/session' && sessionAsks !== null && ++sessionAsks
+            ? { status: 503, body: { error: 'Something went wrong on our side.' } }
+            : undefined,
+      })
+      const user = userEvent.setup()
+      const panel = await openFirstLead(user)
+      await user.type(within(panel).getByLabelText('Note'), 'Still here')
+      sessionAsks = 0
+      otherTab({ type: 'loggedIn', userId: kim.id })
+
+      // Not left to meet the old token silently: the dialog asks for the password, and says why.
+      const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' })
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(deskTabsCopy.followFailed)
+      expect(sessionAsks).toBe(2)
+      expect(within(panel).getByLabelText('Note')).toHaveValue('Still here')
+      expect(calls.filter((c) => c.startsWith('POST /api/submissions/'))).toEqual([])
+
+      await user.type(within(dialog).getByLabelText('Password'), 'right password')
+      await user.click(within(dialog).getByRole('button', { name: 'Log in' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(within(panel).getByLabelText('Note')).toHaveValue('Still here')
     })
   })
 })

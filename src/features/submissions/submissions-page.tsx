@@ -17,9 +17,13 @@ import { type DeskQuery, emptyQuery, getSession, logIn, logOut, logOutEverywhere
 const loadDesk = () => whenInteractive().then(() => import('./signed-in-desk'))
 const SignedInDesk = lazy(loadDesk)
 
+/** The browser's session, asked for: its user, and its CSRF token kept for the changes (decision 263). */
+const sessionUser = fromPromise(async () => (await getSession()).user ?? null)
+
 const liveSession = deskSessionMachine.provide({
   actors: {
-    checkSession: fromPromise(async () => (await getSession()).user ?? null),
+    checkSession: sessionUser,
+    followSession: sessionUser,
     logIn: fromPromise(
       async ({ input }: { input: { email: string; password: string; code?: string } }) =>
         (await logIn(input.email, input.password, input.code)).user ?? null,
@@ -52,10 +56,6 @@ export function SubmissionsPage(props: {
     liveSession.provide({
       actions: {
         tellOtherTabs: (_, message: TabMessage) => tabs.current?.post(message),
-        // The same account logged in in another tab: the cookie is a new session, with its own CSRF token.
-        followNewSession: () => {
-          getSession().catch(() => {})
-        },
       },
     }),
   )
