@@ -49,6 +49,7 @@ export default defineConfig({
       'server/send-email.test.ts',
       'server/bad-input.test.ts',
       'server/acknowledgements.test.ts',
+      'server/late-lead-body.test.ts',
     ],
   },
 })

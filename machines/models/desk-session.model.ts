@@ -52,6 +52,11 @@ export interface DeskSessionEffects {
   signedOutElsewhere?: true
   /** The dialog says this tab could not pick up the session of the login in another tab (decision 263). */
   followFailed?: true
+  /**
+   * What this tab tells the browser's other desk tabs at this step (decision 262): none unless given. A tab
+   * signed out by another tells nobody (no echo).
+   */
+  othersTold?: 'loggedOut' | 'sessionEnded' | 'loggedIn'
 }
 
 type Info = { description: string; seen: DeskSessionSeen }
@@ -84,10 +89,16 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
     // The login form is in the page from the start: a login sent before the check ends is not lost.
     checking: { sessionFound: { to: 'working' }, noSession: { to: 'loggedOut' }, logIn: { to: 'loggingIn' } },
     loggedOut: { logIn: { to: 'loggingIn' } },
-    loggingIn: { loginOk: { to: 'working' }, loginRefused: { to: 'loggedOut', effects: { loginError: true } } },
+    // The browser's cookie is now this account's session: a tab of another account must not go on as it.
+    loggingIn: {
+      loginOk: { to: 'working', effects: { othersTold: 'loggedIn' } },
+      loginRefused: { to: 'loggedOut', effects: { loginError: true } },
+    },
     working: {
-      refreshMeets401: { to: 'expired' },
-      logOut: { to: 'loggingOut' },
+      // The session ended for every tab of the browser, not only this one.
+      refreshMeets401: { to: 'expired', effects: { othersTold: 'sessionEnded' } },
+      // At once, before the server answers: the browser forgets its session either way.
+      logOut: { to: 'loggingOut', effects: { othersTold: 'loggedOut' } },
       logOutEverywhere: { to: 'loggingOutEverywhere' },
       // A shared computer: the leads leave this tab at once, and the login says why.
       otherTabLogsOut: { to: 'loggedOut', effects: { signedOutElsewhere: true } },
@@ -114,7 +125,7 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
       sessionAskFails: { to: 'expired', effects: { followFailed: true } },
     },
     expiredLoggingIn: {
-      loginOk: { to: 'working' },
+      loginOk: { to: 'working', effects: { othersTold: 'loggedIn' } },
       loginRefused: { to: 'expired', effects: { loginError: true } },
     },
     // A refresh that meets the ending session must not cancel the logout (the defect issue 28 found).
@@ -125,7 +136,8 @@ export const deskSessionModel: Model<DeskSessionState, DeskSessionEvent, DeskSes
       refreshMeets401: { to: 'loggingOut' },
     },
     loggingOutEverywhere: {
-      logoutOk: { to: 'loggedOut' },
+      // Only once the server has ended the sessions: a failure leaves this tab, and the others, logged in.
+      logoutOk: { to: 'loggedOut', effects: { othersTold: 'loggedOut' } },
       // Other browsers may still be in: say so and stay, so the staff member can try again.
       logoutFails: { to: 'working', effects: { logoutError: true } },
       refreshMeets401: { to: 'loggingOutEverywhere' },

@@ -193,6 +193,14 @@ function modelSection<S extends string, E extends string, Effect, I extends { de
   ]
 }
 
+/** What a second desk tab open in the same browser shows when this one tells it (decision 262). */
+const othersToldText = {
+  loggedOut: 'a second desk tab open in this browser goes to its login: "You logged out in another tab"',
+  sessionEnded: 'a second desk tab open in this browser goes to its login: "Your session has ended"',
+  loggedIn:
+    'a second desk tab open in this browser as another account goes to its login: "Someone else logged in in another tab" (one of the same account stays)',
+} as const
+
 const COMMON = [
   '## Scope',
   '',
@@ -295,6 +303,7 @@ export function testPlan(): string {
       ...(e?.logoutError ? ['the desk says logging out everywhere failed'] : []),
       ...(e?.signedOutElsewhere ? ['"You logged out in another tab" shows, and no lead is left on the page'] : []),
       ...(e?.followFailed ? ['the dialog says this tab could not pick up the session of the other tab'] : []),
+      ...(e?.othersTold ? [othersToldText[e.othersTold]] : []),
     ]),
     ...modelSection(menuModel, 'M', (e) => (e?.focusToggle ? ['focus returns to the menu button'] : [])),
     ...modelSection(paymentReturnModel, 'R', (e) => [

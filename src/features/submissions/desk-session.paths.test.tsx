@@ -89,7 +89,22 @@ function seen(): DeskSessionSeen {
   }
 }
 
-async function act_(event: DeskSessionEvent, server: ReturnType<typeof playedServer>) {
+/**
+ * A second desk tab of the same browser, played by the test: what this page tells it (decision 262) is
+ * heard here, and it can tell the page it logged out. A channel does not hear its own messages.
+ */
+function otherTab() {
+  const channel = new BroadcastChannel(deskTabsChannel)
+  const heard: unknown[] = []
+  channel.onmessage = (message: MessageEvent) => heard.push(message.data)
+  return { channel, heard }
+}
+
+async function act_(
+  event: DeskSessionEvent,
+  server: ReturnType<typeof playedServer>,
+  tab: ReturnType<typeof otherTab>,
+) {
   const user = userEvent.setup()
   switch (event) {
     case 'sessionFound':
@@ -122,25 +137,19 @@ async function act_(event: DeskSessionEvent, server: ReturnType<typeof playedSer
       return user.click(screen.getByRole('button', { name: 'Log out' }))
     case 'logOutEverywhere':
       return user.click(screen.getByRole('button', { name: 'Log out everywhere' }))
-    case 'otherTabLogsOut': {
+    case 'otherTabLogsOut':
       // Another tab of the same browser: its desk tells the others on the channel.
-      const otherTab = new BroadcastChannel(deskTabsChannel)
-      otherTab.postMessage({ type: 'loggedOut' })
-      otherTab.close()
-      return
-    }
-    case 'otherTabLogsInAsMe': {
-      const otherTab = new BroadcastChannel(deskTabsChannel)
-      otherTab.postMessage({ type: 'loggedIn', userId: kim.id })
-      otherTab.close()
-      return
-    }
+      return tab.channel.postMessage({ type: 'loggedOut' })
+    case 'otherTabLogsInAsMe':
+      return tab.channel.postMessage({ type: 'loggedIn', userId: kim.id })
     case 'sessionAskFails':
       return server.answer('session', 503, { error: 'Something went wrong on our side.' })
   }
 }
 
+const tabs: BroadcastChannel[] = []
 afterEach(() => {
+  for (const channel of tabs.splice(0)) channel.close()
   cleanup()
   vi.unstubAllGlobals()
 })
@@ -149,12 +158,16 @@ describe(`${deskSessionModel.name}: model paths through the rendered desk`, () =
   for (const path of transitionPaths(deskSessionModel)) {
     it(path.map((s) => s.event).join(' → '), async () => {
       const server = playedServer()
+      const tab = otherTab()
+      tabs.push(tab.channel)
       render(<SubmissionsPage />)
       let at: DeskSessionState = deskSessionModel.initial
+      // What the other tab must have heard so far: the model's `othersTold`, one message per step at most.
+      const told: unknown[] = []
       for (const [index, step] of path.entries()) {
         const where = `step ${index + 1}: ${step.from} → ${step.event} → ${step.to}`
         expect(at).toBe(step.from)
-        await act_(step.event, server)
+        await act_(step.event, server, tab)
         const expected = deskSessionModel.states[step.to].seen
         await waitFor(() => expect({ ...seen(), where }).toEqual({ ...expected, where }))
         // No answer on these paths asks for the emailed code, so no login form may ask staff for one.
@@ -171,6 +184,9 @@ describe(`${deskSessionModel.name}: model paths through the rendered desk`, () =
         }
         if (step.effects?.followFailed)
           expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(deskTabsCopy.followFailed)
+        if (step.effects?.othersTold === 'loggedIn') told.push({ type: 'loggedIn', userId: kim.id })
+        else if (step.effects?.othersTold) told.push({ type: step.effects.othersTold })
+        await waitFor(() => expect(tab.heard, `${where}: what the other tab heard`).toEqual(told))
         at = step.to
       }
     })
