@@ -259,6 +259,27 @@ describe('desk session machine', () => {
       expect(out.context).toMatchObject({ user: null, signedOutElsewhere: 'otherAccount' })
     })
 
+    it('takes Log out and Log out everywhere pressed while it asks for the new session', async () => {
+      for (const type of ['session.logout', 'session.logoutEverywhere'] as const) {
+        const actor = await kimsDesk(() => new Promise(() => {})) // the ask is still on its way
+        actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+        expect(actor.getSnapshot().matches({ authenticated: 'following' })).toBe(true)
+        actor.send({ type })
+        const expected = type === 'session.logout' ? 'loggingOut' : 'loggingOutEverywhere'
+        expect(actor.getSnapshot().matches({ authenticated: expected }), type).toBe(true)
+      }
+    })
+
+    it("a login in another tab while this tab's own first login is on its way changes nothing here", async () => {
+      const actor = start(false)
+      await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }))
+      actor.send({ type: 'login.submit', email: kim.email, password: 'ok' })
+      actor.send({ type: 'elsewhere.loggedIn', userId: kim.id })
+      expect(actor.getSnapshot().status).toBe('active')
+      const inside = await waitFor(actor, (s) => s.matches({ authenticated: 'active' }))
+      expect(inside.context.user).toEqual(kim)
+    })
+
     it('lets a login sent from the dialog finish when the same account logs in in another tab meanwhile, then asks which session the browser kept', async () => {
       // Which of the two logins set the cookie last is not known: the follow comes after this tab's own answer.
       let answerLogin: (user: SessionUser) => void = () => {}
