@@ -92,8 +92,11 @@ export function sessionInfo(session: Session, owner: boolean): SessionInfo {
 
 export const noSuchLead = (c: Context) => jsonError(c, 404, 'There is no submission with that id.')
 export const crossSiteRefused = (c: Context) => jsonError(c, 403, CROSS_SITE_MESSAGE)
+/** `reason` lets the desk tell a stale token (another tab logged in again) from other refusals (decision 272). */
 export const csrfRefused = (c: Context) =>
-  jsonError(c, 403, 'This request is missing its security token. Reload the page and try again.')
+  jsonError(c, 403, 'This request is missing its security token. Reload the page and try again.', {
+    reason: 'csrf' as const,
+  })
 
 export function csrfTokenMatches(c: Context, session: Session): boolean {
   const given = c.req.header(CSRF_HEADER)

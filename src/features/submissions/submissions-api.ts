@@ -17,15 +17,43 @@ export class ApiError extends Error {
 
 /** The session's CSRF token: sent back with every request that changes something (decision 115). */
 let csrfToken = ''
+/** Whose session that token is, so a token fetched again is only taken for the same account. */
+let sessionUserId: string | null = null
 
-/** Every desk request: the session's cookie, JSON answers, and the CSRF token with every change. */
-function deskFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+const changes = (init: RequestInit) => (init.method ?? 'GET') !== 'GET'
+
+function send(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' }
   new Headers(init.headers).forEach((value, name) => {
     headers[name] = value
   })
-  if ((init.method ?? 'GET') !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken
+  if (changes(init) && csrfToken) headers['x-csrf-token'] = csrfToken
   return fetch(input, { ...init, headers, credentials: 'same-origin' })
+}
+
+/** The server refused a change for its CSRF token, not for who asked or what was sent. */
+async function refusedForToken(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { reason?: unknown } | null
+  return body?.reason === 'csrf'
+}
+
+/**
+ * Every desk request: the session's cookie, JSON answers, and the CSRF token with every change. A change
+ * refused for its token is sent once more when this browser's session is now a new one of the same account
+ * (another tab logged in again a moment before this tab heard of it, decision 272); never for another account.
+ */
+async function deskFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const sentWith = csrfToken
+  const res = await send(input, init)
+  if (!changes(init) || !sessionUserId || !(await refusedForToken(res))) return res
+  const now = await answer(desk.api.admin.session.$get()).catch(() => null)
+  if (!now?.authenticated || now.user?.id !== sessionUserId || !now.csrfToken || now.csrfToken === sentWith) return res
+  remember(now)
+  return send(input, init)
 }
 
 /** The desk's API, typed by the server's routes (`DeskApi`): paths, inputs and answers. */
@@ -59,7 +87,13 @@ export const post = <T>(path: string, body: unknown = {}) =>
 
 function remember(session: SessionInfo): SessionInfo {
   csrfToken = session.csrfToken ?? ''
+  sessionUserId = session.user?.id ?? null
   return session
+}
+
+function forget() {
+  csrfToken = ''
+  sessionUserId = null
 }
 
 export async function getSession(): Promise<SessionInfo> {
@@ -77,12 +111,12 @@ export async function logIn(email: string, password: string, code?: string): Pro
 
 export async function logOut(): Promise<void> {
   await answer(desk.api.admin.logout.$post())
-  csrfToken = ''
+  forget()
 }
 
 export async function logOutEverywhere(): Promise<void> {
   await answer(desk.api.admin['logout-everywhere'].$post())
-  csrfToken = ''
+  forget()
 }
 
 /** The desk's filters, as the list, the export and the address share them. '' means not set. */

@@ -767,6 +767,61 @@ describe('SubmissionsPage', () => {
       expect(screen.queryByRole('dialog')).toBeNull()
     })
 
+    /**
+     * The browser's session after another tab logged in again, before this tab heard of it: a change with
+     * the old token is refused for it (403), as the server does.
+     */
+    function serverAfterOtherLogin(now: { user: typeof kim & { role: string }; csrfToken: string }) {
+      let switched = false
+      const calls = fakeServer({
+        override: (url, init) => {
+          if (!switched) return undefined
+          if (url === '/api/admin/session') return { status: 200, body: { authenticated: true, ...now } }
+          const token = (init?.headers as Record<string, string> | undefined)?.['x-csrf-token']
+          if (init?.method === 'POST' && token !== now.csrfToken)
+            return {
+              status: 403,
+              body: {
+                error: 'This request is missing its security token. Reload the page and try again.',
+                reason: 'csrf',
+              },
+            }
+          return undefined
+        },
+      })
+      return Object.assign(calls, { switch: () => (switched = true) })
+    }
+    const notePosts = (calls: string[]) => calls.filter((c) => c.startsWith('POST /api/submissions/'))
+
+    it('saves a note sent in the moment Kim logs in again in another tab, sending it once more with the new token', async () => {
+      const calls = serverAfterOtherLogin({ user: { ...kim, role: 'owner' }, csrfToken: 'token-2' })
+      const user = userEvent.setup()
+      const panel = await openFirstLead(user)
+      await user.type(within(panel).getByLabelText('Note'), 'Rang Jane, booked Tuesday')
+      calls.switch() // the other tab's login: its message has not reached this tab yet
+      await user.click(within(panel).getByRole('button', { name: 'Add note' }))
+
+      expect(await within(panel).findByText('Note added.')).toBeInTheDocument()
+      expect(notePosts(calls)).toEqual([
+        'POST /api/submissions/11111111-1111-4111-8111-111111111111/notes [token-1]',
+        'POST /api/submissions/11111111-1111-4111-8111-111111111111/notes [token-2]',
+      ])
+      expect(screen.queryByText(/Reload the page/)).toBeNull()
+    })
+
+    it('never sends a change again under another account that logged in in another tab', async () => {
+      const calls = serverAfterOtherLogin({ user: { ...lee, role: 'staff' }, csrfToken: 'token-lee' })
+      const user = userEvent.setup()
+      const panel = await openFirstLead(user)
+      await user.type(within(panel).getByLabelText('Note'), 'Private to Kim')
+      calls.switch()
+      await user.click(within(panel).getByRole('button', { name: 'Add note' }))
+
+      expect(await within(panel).findByText(/Reload the page and try again/)).toBeInTheDocument()
+      expect(notePosts(calls)).toEqual(['POST /api/submissions/11111111-1111-4111-8111-111111111111/notes [token-1]'])
+      expect(within(panel).getByLabelText('Note')).toHaveValue('Private to Kim')
+    })
+
     it('says so and asks to log in here when the new session cannot be fetched twice, keeping what was typed', async () => {
       let sessionAsks: number | null = null
       const calls = fakeServer({
