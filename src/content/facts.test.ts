@@ -55,7 +55,7 @@ describe('promises and times the copy makes (issue 25)', () => {
       'Thank you for your interest. Our team will contact you within 24 hours.',
     )
     expect(confirmationCopy.replyTiming).toBe(
-      'We reply during our support hours, Mon-Fri 8AM-6PM AEST. If you sent this on a Friday evening, at a weekend or just before a public holiday, expect our reply by 6 PM AEST on the next working day.',
+      'We reply during our support hours, Mon-Fri 8AM-6PM AEST. If you sent this after 4 PM AEST on a Friday or on the day before a public holiday in Victoria (where our office is), at a weekend or on a public holiday, expect our reply by 6 PM AEST on the next working day.',
     )
   })
 })
