@@ -43,7 +43,7 @@ export interface PrivacyPageCopy extends PageMeta {
 export const privacyPage: PrivacyPageCopy = {
   ...pageMeta.privacy,
   heading: 'Privacy policy',
-  lastUpdated: { iso: '2026-11-27', display: '27 November 2026' },
+  lastUpdated: { iso: '2026-11-29', display: '29 November 2026' },
   intro: [
     `This policy explains how ${site.name} handles personal information: what we collect through this website and in our work, why we collect it, how we keep it safe and how you can see or correct it.`,
     'We handle personal information in line with the Australian Privacy Principles (APPs) in the Privacy Act 1988 (Cth). If anything here is unclear, please ask us: our details are at the end of this page.',
@@ -68,7 +68,7 @@ export const privacyPage: PrivacyPageCopy = {
     fieldsLabel: 'What it asks for',
     purposeLabel: 'Why we ask',
     after: [
-      'When you send a form, it also records the time it was sent and a random reference number, so that a form sent twice by accident is only recorded once.',
+      'When you send a form, it also records the time it was sent and a random reference number, so that a form sent twice by accident is only recorded once. It also keeps a scrambled code made from the internet (IP) address it came from (a keyed hash, not the address itself), so that we can recognise repeated abuse from one source; the code is kept, and deleted, with the form.',
       'When you book a consultation or send an application, we email you once to confirm we received it: it says when to expect us, how to reach us, and how to see, correct or delete your details. To keep what you sent private, that email repeats nothing you typed except your first name. We send at most one such email a day to any address, and none for a form our spam protection or submission limits stopped.',
       'Please do not include health information or other sensitive details about participants or anyone else in free-text fields. If you do, we will only use it to respond to you, and we may delete it from our records.',
     ],
