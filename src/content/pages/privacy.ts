@@ -92,7 +92,8 @@ export const privacyPage: PrivacyPageCopy = {
     heading: 'If a form cannot be sent: the copy kept in your browser',
     paragraphs: [
       `If you send a form and it cannot reach us, for example because your connection drops, your browser keeps a copy of it in its local storage under the key “${BACKUP_STORAGE_KEY}”. The copy includes the name of the form, the details you entered, the email subject and our address, the time, a reference number and any error message.`,
-      'The copy stays on your device: we cannot see it until it reaches us. The website sends it automatically when it can, for example the next time you open the site or when your connection returns, and removes it from your browser once we have received it.',
+      'The copy stays on your device: we cannot see it until it reaches us. The website sends it automatically when it can, for example the next time you open the site or when your connection returns. Once we have received it, the website removes the details you entered and keeps a short receipt (the name of the form, the email subject, the time and the reference number, nothing you typed) until you clear it.',
+      'If our server refuses a saved form, for example because an entry is not one it can accept, it is not sent again: the copy stays, with the reason, so that the website can tell you and you can send the details another way, until you clear it.',
       'If you use a shared or public computer, or you would rather not keep the copy, you can clear it at any time. If you clear it before it is sent, we will not receive that form, so please contact us another way.',
     ],
     clearButtonNote:
@@ -135,7 +136,7 @@ export const privacyPage: PrivacyPageCopy = {
       'Client records: 7 years after our work together ends, to meet legal, tax and insurance obligations.',
       'Marketing preferences: until you unsubscribe, after which we keep only what we need to make sure we do not contact you again.',
       'Server security logs: no longer than 90 days.',
-      `The copy in your browser under “${BACKUP_STORAGE_KEY}”: until it is sent to us or you clear it.`,
+      `The copy in your browser under “${BACKUP_STORAGE_KEY}”: your details until they are sent to us or you clear them; a receipt without your details, or a copy our server refused, until you clear it.`,
     ],
   },
   disclosure: {
