@@ -99,6 +99,12 @@ describe('the privacy policy says what the code does (issue 25)', () => {
     expect(policy).toMatch(/closes \(archives\)[^.]*deletes it automatically 2 years after it was closed/)
   })
 
+  it('says a deleted or purged enquiry stays in backups for up to 35 days, the limit decision 119 sets on them', () => {
+    expect(policy).toMatch(
+      /backups of the enquiry system for no longer than 35 days[^.]*gone from every backup within 35 days/,
+    )
+  })
+
   it('lists "irrelevant" among corrections, and the right to attach a statement (APP 13.1, 13.4)', () => {
     expect(policy).toMatch(/inaccurate, out of date, incomplete, irrelevant or misleading \(APP 13\)/)
     expect(policy).toMatch(/attach a statement/)

@@ -132,7 +132,7 @@ export const privacyPage: PrivacyPageCopy = {
     heading: 'How long we keep it',
     paragraphs: ['We keep personal information only as long as we need it:'],
     list: [
-      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: our team closes (archives) each one once we have finished with it, and our enquiry system deletes it automatically 2 years after it was closed. One we have not closed stays in the system until we do. You can ask us at any time for a copy of what we hold about you, or to delete it sooner; we then also delete the copies emailed to our team.',
+      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: our team closes (archives) each one once we have finished with it, and our enquiry system deletes it automatically 2 years after it was closed. One we have not closed stays in the system until we do. You can ask us at any time for a copy of what we hold about you, or to delete it sooner; we then also delete the copies emailed to our team. We keep backups of the enquiry system for no longer than 35 days, so whatever is deleted from it is gone from every backup within 35 days.',
       'Client records: 7 years after our work together ends, to meet legal, tax and insurance obligations.',
       'Marketing preferences: until you unsubscribe, after which we keep only what we need to make sure we do not contact you again.',
       'Server security logs: no longer than 90 days.',
