@@ -86,6 +86,12 @@ describe('NDIS facts the copy states (issue 25)', () => {
   })
 })
 
+describe('the NDIA portals the copy names', () => {
+  it('never names myplace alone: the NDIA is replacing it with the my NDIS provider portal as participants move to PACE', () => {
+    for (const [file, text] of sentences(/myplace/i)) expect(text, file).toMatch(/my NDIS/)
+  })
+})
+
 describe('the privacy policy says what the code does (issue 25)', () => {
   const policy = strings(privacyPage).join('\n')
 
