@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deskCopy } from '../features/submissions/desk-copy'
 import { contactSection } from './home'
-import { confirmationCopy } from './lead-form-pages'
+import { confirmationCopy, schedulingPage } from './lead-form-pages'
 import { notices } from './notices'
 import { aboutPage } from './pages/about'
 import { buyPage } from './pages/business-sale'
@@ -57,6 +57,16 @@ describe('promises and times the copy makes (issue 25)', () => {
     expect(confirmationCopy.replyTiming).toBe(
       'We reply during our support hours, Mon-Fri 8AM-6PM AEST. If you sent this after 4 PM AEST on a Friday or on the day before a public holiday in Victoria (where our office is), at a weekend or on a public holiday, expect our reply by 6 PM AEST on the next working day.',
     )
+  })
+})
+
+describe('the booking page promises what the desk keeps', () => {
+  it('promises contact within 24 hours to confirm a time, as the success notice does, not a booking confirmed within 24 hours', () => {
+    // The due clock stops at the first contact (decisions 116, 152): a booking is confirmed when a time is agreed.
+    for (const text of [schedulingPage.ownPage.intro, schedulingPage.ownPage.metaDescription]) {
+      expect(text).not.toMatch(/confirm (your booking )?within 24 hours/)
+      expect(text).toMatch(/contact you within 24 hours to confirm/)
+    }
   })
 })
 

@@ -57,9 +57,10 @@ export const schedulingPage = {
   formLabel: 'Free consultation booking',
   ownPage: {
     title: 'Book a free consultation',
-    intro: "Choose a day and the times that suit you. We'll confirm your booking within 24 hours.",
+    // The desk's clock (decision 152) runs to the first contact, as the spec's success notice says, not to a confirmed booking.
+    intro: "Choose a day and the times that suit you. We'll contact you within 24 hours to confirm a time.",
     metaDescription:
-      'Book a free, no-obligation call about NDIS provider registration. Choose a day and the times that suit you; we confirm within 24 hours.',
+      'Book a free, no-obligation call about NDIS provider registration. Choose a day and times that suit you; we contact you within 24 hours to confirm.',
   },
   dialog: { size: 'lg' },
   confirmationMeta: {
