@@ -12,6 +12,8 @@ import { createTestServer, jsonPost, leadRequest, sampleData, storePerFile, test
 const TUESDAY_10AM = Date.parse('2026-12-01T00:00:00Z')
 /** Friday 4 December 2026, 7 PM AEST: after support hours, before a weekend. */
 const FRIDAY_7PM = Date.parse('2026-12-04T09:00:00Z')
+/** Friday 4 December 2026, 4:30 PM AEST: inside support hours, but only 1.5 of them before the weekend. */
+const FRIDAY_430PM = Date.parse('2026-12-04T06:30:00Z')
 
 const held = storePerFile()
 
@@ -91,8 +93,21 @@ describe('the visitor’s acknowledgement (issue 27)', () => {
     await submit(s, 'scheduling', booking('late.booker@example.com', 'Lee Late'))
     const [ack] = acks(await outboxMails(s.config.dataDir))
     // Monday's close, 6 PM AEST, is 4 PM in Perth.
-    expect(ack?.text).toContain('outside our support hours')
+    expect(ack?.text).toContain('We reply during our support hours (Mon-Fri 8AM-6PM AEST)')
     expect(ack?.text).toContain('by 4:00 PM on Monday 7 December 2026 (AWST)')
+  })
+
+  it('does not tell a visitor who sent it inside support hours that they sent it outside them (Friday 4:30 PM)', async () => {
+    const s = server(FRIDAY_430PM)
+    await submit(s, 'signup-modal', { ...sampleData('signup-modal'), email: 'friday.afternoon@example.com' })
+    const [ack] = acks(await outboxMails(s.config.dataDir))
+    if (!ack) throw new Error('no acknowledgement')
+    for (const part of [ack.text ?? '', String(ack.html)]) {
+      // 4:30 PM on a Friday is a support hour; fewer than 2 of them follow before the weekend, so the reply is Monday's.
+      expect(part).toContain('received it at 4:30 PM on Friday 4 December 2026 (AEST)')
+      expect(part).not.toMatch(/outside our support hours/)
+      expect(part).toContain('by 6:00 PM on Monday 7 December 2026 (AEST)')
+    }
   })
 
   it('is sent at most once per address per day, and not for a form that does not acknowledge', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { confirmationCopy } from '../src/content/lead-form-pages'
 import {
   addSupportHours,
   leadDueAt,
@@ -100,6 +101,49 @@ describe('the due time keeps the promise the visitor read (issue 25)', () => {
         expect(due.getTime()).toBeGreaterThan(t)
       }
     }
+  })
+})
+
+describe("the confirmation page's reply timing says when a lead is late, for every arrival (decision 300)", () => {
+  /** The day, weekday and hour of an instant on the support hours' clock (AEST, UTC+10 all year). */
+  const aest = (t: number) => {
+    const d = new Date(t + 10 * H)
+    return { date: d.toISOString().slice(0, 10), weekday: d.getUTCDay() || 7, hour: d.getUTCHours() }
+  }
+  const holiday = (date: string) => victorianPublicHolidays(Number(date.slice(0, 4))).includes(date)
+  const supportDay = (t: number) => aest(t).weekday <= 5 && !holiday(aest(t).date)
+  /** The close (6 PM AEST) of the first support day after the day of `t`. */
+  const nextWorkingDayClose = (t: number) => {
+    let day = t + 24 * H
+    while (!supportDay(day)) day += 24 * H
+    return Date.parse(`${aest(day).date}T18:00:00+10:00`)
+  }
+  /** Which of the page's cases an arrival is, in the page's own words. */
+  const caseOf = (t: number): RegExp | null => {
+    const { weekday, hour } = aest(t)
+    if (weekday >= 6) return /at a weekend/
+    if (!supportDay(t)) return /on a public holiday/
+    if (hour >= 16 && weekday === 5) return /after 4 PM AEST on a Friday/
+    if (hour >= 16 && !supportDay(t + 24 * H))
+      return /after 4 PM AEST on a Friday or on the day before a public holiday/
+    return null
+  }
+
+  it('names every case in which the reply comes later than 24 hours on, and the reply is by 6 PM on the next working day', () => {
+    const seen = new Set<string>()
+    // Every hour at half past, so 4:30 and 5:30 PM on each Friday and each holiday's eve are among them.
+    for (let t = Date.parse('2026-01-01T00:30:00+10:00'); t < Date.parse('2027-01-01T00:00:00+10:00'); t += H) {
+      const late = replyExpectedBy('scheduling', new Date(t))
+      if (!late) continue
+      const named = caseOf(t)
+      expect(named, `a lead at ${new Date(t).toISOString()} is late, in no case the page names`).not.toBeNull()
+      if (!named) continue
+      seen.add(String(named))
+      expect(confirmationCopy.replyTiming, `the page does not say ${named}`).toMatch(named)
+      expect(late.getTime(), new Date(t).toISOString()).toBeLessThanOrEqual(nextWorkingDayClose(t))
+    }
+    // Every case happened in 2026 (Good Friday's eve, Labour Day morning and the rest).
+    expect(seen.size).toBe(4)
   })
 })
 

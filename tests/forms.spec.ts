@@ -318,7 +318,7 @@ test.describe('scheduling dialog', () => {
     const name = `Sam Lee ${token()}`
     await open(page, '/')
     const dialog = await openScheduling(page)
-    await expect(dialog).toHaveAccessibleDescription(/We'll confirm your booking within 24 hours/)
+    await expect(dialog).toHaveAccessibleDescription(/We'll contact you within 24 hours to confirm a time/)
     await fillScheduling(dialog, name)
     await dialog.getByRole('button', { name: 'Schedule Consultation' }).click()
 

@@ -143,13 +143,17 @@ test.describe('home page', () => {
       email: site.email,
       address: { '@type': 'PostalAddress', addressLocality: 'Melbourne', addressCountry: 'AU' },
       areaServed: { '@type': 'Country', name: 'Australia' },
-      openingHoursSpecification: {
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '18:00',
-      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 200 },
     })
+    // Support hours on the Melbourne clock, by dated season (decision 302): 8-6 in winter, 9-7 in summer.
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+    for (const [opens, closes] of [
+      ['08:00', '18:00'],
+      ['09:00', '19:00'],
+    ])
+      expect(data.openingHoursSpecification).toContainEqual(
+        expect.objectContaining({ dayOfWeek: weekdays, opens, closes, validFrom: expect.any(String) }),
+      )
     expect(data.url).toMatch(/^https:\/\//)
     expect(data.logo).toMatch(/^https:\/\/.+\.svg$/)
     expect(data.sameAs).toEqual(site.social.map((s) => s.href))

@@ -34,11 +34,13 @@ export const acknowledgementCopy = {
   } as Record<string, string>,
   hello: (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,'),
   received: (askedFor: string, when: string) =>
-    `Thank you for ${askedFor}. This email confirms that ${site.name} received it on ${when}.`,
+    `Thank you for ${askedFor}. This email confirms that ${site.name} received it at ${when}.`,
   onTime: (promise: string, due: string) => `${promise}: by ${due} at the latest.`,
-  /** When the 24 hours hold too few support hours (decision 152): the real time, said plainly. */
-  late: (due: string) =>
-    `You sent it outside our support hours (${site.supportHours}), so we will contact you by ${due}.`,
+  /**
+   * When the 24 hours hold too few support hours (decision 152): the real time, said plainly. Not "you
+   * sent it outside our support hours": a lead sent after 4 PM on a Friday was sent inside them.
+   */
+  late: (due: string) => `We reply during our support hours (${site.supportHours}), so we will contact you by ${due}.`,
   reach: `To reach us sooner, call ${site.phone.display} or email ${site.email} during our support hours (${site.supportHours}), or reply to this email.`,
   privacy: `Your information: you can ask to see, correct or delete the details you sent at any time. Reply to this email or write to our Privacy Officer at ${site.email}. Our privacy policy explains how we handle them: ${site.url}/privacy-policy`,
   notRepeated:

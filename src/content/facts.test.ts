@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deskCopy } from '../features/submissions/desk-copy'
 import { contactSection } from './home'
-import { confirmationCopy } from './lead-form-pages'
+import { confirmationCopy, schedulingPage } from './lead-form-pages'
 import { notices } from './notices'
 import { aboutPage } from './pages/about'
 import { buyPage } from './pages/business-sale'
@@ -55,8 +55,18 @@ describe('promises and times the copy makes (issue 25)', () => {
       'Thank you for your interest. Our team will contact you within 24 hours.',
     )
     expect(confirmationCopy.replyTiming).toBe(
-      'We reply during our support hours, Mon-Fri 8AM-6PM AEST. If you sent this on a Friday evening, at a weekend or just before a public holiday, expect our reply by 6 PM AEST on the next working day.',
+      'We reply during our support hours, Mon-Fri 8AM-6PM AEST. If you sent this after 4 PM AEST on a Friday or on the day before a public holiday in Victoria (where our office is), at a weekend or on a public holiday, expect our reply by 6 PM AEST on the next working day.',
     )
+  })
+})
+
+describe('the booking page promises what the desk keeps', () => {
+  it('promises contact within 24 hours to confirm a time, as the success notice does, not a booking confirmed within 24 hours', () => {
+    // The due clock stops at the first contact (decisions 116, 152): a booking is confirmed when a time is agreed.
+    for (const text of [schedulingPage.ownPage.intro, schedulingPage.ownPage.metaDescription]) {
+      expect(text).not.toMatch(/confirm (your booking )?within 24 hours/)
+      expect(text).toMatch(/contact you within 24 hours to confirm/)
+    }
   })
 })
 
@@ -86,6 +96,12 @@ describe('NDIS facts the copy states (issue 25)', () => {
   })
 })
 
+describe('the NDIA portals the copy names', () => {
+  it('never names myplace alone: the NDIA is replacing it with the my NDIS provider portal as participants move to PACE', () => {
+    for (const [file, text] of sentences(/myplace/i)) expect(text, file).toMatch(/my NDIS/)
+  })
+})
+
 describe('the privacy policy says what the code does (issue 25)', () => {
   const policy = strings(privacyPage).join('\n')
 
@@ -97,6 +113,12 @@ describe('the privacy policy says what the code does (issue 25)', () => {
   it('deletes closed (archived) enquiries after 2 years, and says an open one is kept until closed', () => {
     expect(policy).not.toMatch(/deleted 2 years after we close them \(our last contact/)
     expect(policy).toMatch(/closes \(archives\)[^.]*deletes it automatically 2 years after it was closed/)
+  })
+
+  it('says a deleted or purged enquiry stays in backups for up to 35 days, the limit decision 119 sets on them', () => {
+    expect(policy).toMatch(
+      /backups of the enquiry system for no longer than 35 days[^.]*gone from every backup within 35 days/,
+    )
   })
 
   it('lists "irrelevant" among corrections, and the right to attach a statement (APP 13.1, 13.4)', () => {

@@ -57,9 +57,10 @@ export const schedulingPage = {
   formLabel: 'Free consultation booking',
   ownPage: {
     title: 'Book a free consultation',
-    intro: "Choose a day and the times that suit you. We'll confirm your booking within 24 hours.",
+    // The desk's clock (decision 152) runs to the first contact, as the spec's success notice says, not to a confirmed booking.
+    intro: "Choose a day and the times that suit you. We'll contact you within 24 hours to confirm a time.",
     metaDescription:
-      'Book a free, no-obligation call about NDIS provider registration. Choose a day and the times that suit you; we confirm within 24 hours.',
+      'Book a free, no-obligation call about NDIS provider registration. Choose a day and times that suit you; we contact you within 24 hours to confirm.',
   },
   dialog: { size: 'lg' },
   confirmationMeta: {
@@ -166,10 +167,11 @@ export const formPages = [
 export const confirmationCopy = {
   eyebrow: 'Thank you',
   /**
-   * Under the spec's success text: when "within 24 hours" cannot be kept as written (decision 152). A
-   * lead with fewer than two support hours in its next 24 is due by the close of the next working day.
+   * Under the spec's success text: when "within 24 hours" cannot be kept as written (decisions 152, 300).
+   * A lead with fewer than two support hours in its next 24 is due by the close of the next working day:
+   * one sent after 4 PM on the last working day before a weekend or holiday, or on a weekend or holiday.
    */
-  replyTiming: `We reply during our support hours, ${site.supportHours}. If you sent this on a Friday evening, at a weekend or just before a public holiday, expect our reply by 6 PM AEST on the next working day.`,
+  replyTiming: `We reply during our support hours, ${site.supportHours}. If you sent this after 4 PM AEST on a Friday or on the day before a public holiday in Victoria (where our office is), at a weekend or on a public holiday, expect our reply by 6 PM AEST on the next working day.`,
   backHome: 'Back to the home page',
   services: 'Read about our services',
 } as const

@@ -15,7 +15,7 @@ export const serviceDescriptions: Record<ServiceSlug, string> = {
   'ndis-certification-package':
     'Our complete package for becoming a registered NDIS provider: policies, procedures, application, audit preparation and support until your registration is approved.',
   'guide-to-proda':
-    'A plain-English guide to PRODA, the NDIS Commission Portal and the myplace provider portal: what each is for, how to get access and common set-up problems.',
+    "A plain-English guide to PRODA, the NDIS Commission Portal and the NDIA's my NDIS provider portal: what each is for, how to get access and common set-up problems.",
   'maintaining-compliance':
     'Stay registered and audit-ready between audits: renewals, self-assessments, policy updates and practical compliance support for registered NDIS providers.',
   'ndis-renewal-registration':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { jsonLdScript } from '../lib/json-ld'
 import { claims, site } from './site'
-import { homeStructuredData } from './structured-data'
+import { homeStructuredData, supportHoursOnTheOfficeClock } from './structured-data'
 
 type Json = Record<string, unknown>
 
@@ -26,7 +26,43 @@ describe('homeStructuredData', () => {
     expect(data.email).toBe(site.email)
   })
 
-  it('has the Melbourne postal address, Australia as area served and weekday hours', () => {
+  it('gives the support hours, 8AM-6PM AEST, on the clock of the Melbourne address on every day of every season (decision 302)', () => {
+    const seasons = [roundTrip().openingHoursSpecification].flat() as Json[]
+    const melbourne = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Melbourne',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    for (
+      let t = Date.parse(`${site.copyrightYear}-01-01T12:00:00+10:00`);
+      t < Date.parse(`${site.copyrightYear + 3}-01-01`);
+      t += 86_400_000
+    ) {
+      const day = new Date(t + 10 * 3_600_000).toISOString().slice(0, 10)
+      // An entry without dates holds every day.
+      const valid = seasons.filter((s) => String(s.validFrom ?? day) <= day && day <= String(s.validThrough ?? day))
+      expect(valid, day).toHaveLength(1)
+      // What 8 AM and 6 PM at UTC+10 read on a Melbourne clock that day.
+      expect(valid[0]?.opens, day).toBe(melbourne.format(Date.parse(`${day}T08:00:00+10:00`)))
+      expect(valid[0]?.closes, day).toBe(melbourne.format(Date.parse(`${day}T18:00:00+10:00`)))
+      expect(valid[0]?.dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+    }
+  })
+
+  it("keeps Victoria's daylight-saving rule in step with the time-zone database for years ahead", () => {
+    const melbourneHour = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Melbourne',
+      hourCycle: 'h23',
+      hour: '2-digit',
+    })
+    const seasons = supportHoursOnTheOfficeClock(2026, 15)
+    for (const season of seasons)
+      for (const day of [String(season.validFrom), String(season.validThrough)])
+        expect(`${melbourneHour.format(Date.parse(`${day}T08:00:00+10:00`))}:00`, day).toBe(season.opens)
+  })
+
+  it('has the Melbourne postal address and Australia as area served', () => {
     const data = roundTrip()
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
@@ -37,12 +73,6 @@ describe('homeStructuredData', () => {
       addressCountry: 'AU',
     })
     expect(data.areaServed).toEqual({ '@type': 'Country', name: 'Australia' })
-    expect(data.openingHoursSpecification).toEqual({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '18:00',
-    })
   })
 
   it('links the social profiles and carries the 5.0 rating from 200 reviews', () => {

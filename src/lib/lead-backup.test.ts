@@ -189,3 +189,28 @@ describe('local backup list, edge cases', () => {
     expect(localStorage.getItem(BACKUP_KEY)).toBeNull()
   })
 })
+
+describe('the privacy policy says what stays in this browser (decision 301)', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('a delivered copy leaves a receipt without the entries, and a refused one stays with them: the policy says both', async () => {
+    const { privacyPage } = await import('../content/pages/privacy')
+    const policy = [
+      ...privacyPage.localBackup.paragraphs,
+      ...(privacyPage.retention.list ?? []).filter((l) => l.includes(BACKUP_KEY)),
+    ].join('\n')
+    saveBackup(lead)
+    markSent(lead.id)
+    saveBackup({ ...lead, id: '22222222-2222-4222-8222-222222222222' })
+    markRefused('22222222-2222-4222-8222-222222222222', 'Enter a valid email address')
+    const [receipt, refused] = readBackups()
+    // Delivered: the entries are gone, the receipt (form, subject, address, time, reference) stays until cleared.
+    expect(receipt).toMatchObject({ status: 'sent', data: null, form: 'contact', id: lead.id })
+    expect(JSON.stringify(receipt)).not.toContain('ava@example.com')
+    expect(policy).not.toMatch(/removes it from your browser once we have received it/)
+    expect(policy).toMatch(/removes the details you entered[^.]*keeps a short receipt[^.]*until you clear it/)
+    // Refused: never sent again, kept with the entries and the server's reason until cleared.
+    expect(refused).toMatchObject({ status: 'refused', data: lead.data, error: 'Enter a valid email address' })
+    expect(policy).toMatch(/refuses a saved form[^.]*not sent again[^.]*stays, with the reason[^.]*until you clear it/)
+  })
+})

@@ -217,7 +217,7 @@ describe('privacy policy', () => {
     expect(text).toMatch(/correct/i)
     expect(privacyPage.complaints.oaic.website).toBe('oaic.gov.au')
     expect(privacyPage.complaints.oaic.phone).toBe('1300 363 992')
-    expect(privacyPage.lastUpdated).toEqual({ iso: '2026-11-27', display: '27 November 2026' })
+    expect(privacyPage.lastUpdated).toEqual({ iso: '2026-11-29', display: '29 November 2026' })
   })
 })
 

@@ -43,7 +43,7 @@ export interface PrivacyPageCopy extends PageMeta {
 export const privacyPage: PrivacyPageCopy = {
   ...pageMeta.privacy,
   heading: 'Privacy policy',
-  lastUpdated: { iso: '2026-11-27', display: '27 November 2026' },
+  lastUpdated: { iso: '2026-11-29', display: '29 November 2026' },
   intro: [
     `This policy explains how ${site.name} handles personal information: what we collect through this website and in our work, why we collect it, how we keep it safe and how you can see or correct it.`,
     'We handle personal information in line with the Australian Privacy Principles (APPs) in the Privacy Act 1988 (Cth). If anything here is unclear, please ask us: our details are at the end of this page.',
@@ -68,7 +68,7 @@ export const privacyPage: PrivacyPageCopy = {
     fieldsLabel: 'What it asks for',
     purposeLabel: 'Why we ask',
     after: [
-      'When you send a form, it also records the time it was sent and a random reference number, so that a form sent twice by accident is only recorded once.',
+      'When you send a form, it also records the time it was sent and a random reference number, so that a form sent twice by accident is only recorded once. It also keeps a scrambled code made from the internet (IP) address it came from (a keyed hash, not the address itself), so that we can recognise repeated abuse from one source; the code is kept, and deleted, with the form.',
       'When you book a consultation or send an application, we email you once to confirm we received it: it says when to expect us, how to reach us, and how to see, correct or delete your details. To keep what you sent private, that email repeats nothing you typed except your first name. We send at most one such email a day to any address, and none for a form our spam protection or submission limits stopped.',
       'Please do not include health information or other sensitive details about participants or anyone else in free-text fields. If you do, we will only use it to respond to you, and we may delete it from our records.',
     ],
@@ -92,7 +92,8 @@ export const privacyPage: PrivacyPageCopy = {
     heading: 'If a form cannot be sent: the copy kept in your browser',
     paragraphs: [
       `If you send a form and it cannot reach us, for example because your connection drops, your browser keeps a copy of it in its local storage under the key “${BACKUP_STORAGE_KEY}”. The copy includes the name of the form, the details you entered, the email subject and our address, the time, a reference number and any error message.`,
-      'The copy stays on your device: we cannot see it until it reaches us. The website sends it automatically when it can, for example the next time you open the site or when your connection returns, and removes it from your browser once we have received it.',
+      'The copy stays on your device: we cannot see it until it reaches us. The website sends it automatically when it can, for example the next time you open the site or when your connection returns. Once we have received it, the website removes the details you entered and keeps a short receipt (the name of the form, the email subject, the time and the reference number, nothing you typed) until you clear it.',
+      'If our server refuses a saved form, for example because an entry is not one it can accept, it is not sent again: the copy stays, with the reason, so that the website can tell you and you can send the details another way, until you clear it.',
       'If you use a shared or public computer, or you would rather not keep the copy, you can clear it at any time. If you clear it before it is sent, we will not receive that form, so please contact us another way.',
     ],
     clearButtonNote:
@@ -131,11 +132,11 @@ export const privacyPage: PrivacyPageCopy = {
     heading: 'How long we keep it',
     paragraphs: ['We keep personal information only as long as we need it:'],
     list: [
-      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: our team closes (archives) each one once we have finished with it, and our enquiry system deletes it automatically 2 years after it was closed. One we have not closed stays in the system until we do. You can ask us at any time for a copy of what we hold about you, or to delete it sooner; we then also delete the copies emailed to our team.',
+      'Enquiries, bookings, applications and guide requests that do not lead to an engagement: our team closes (archives) each one once we have finished with it, and our enquiry system deletes it automatically 2 years after it was closed. One we have not closed stays in the system until we do. You can ask us at any time for a copy of what we hold about you, or to delete it sooner; we then also delete the copies emailed to our team. We keep backups of the enquiry system for no longer than 35 days, so whatever is deleted from it is gone from every backup within 35 days.',
       'Client records: 7 years after our work together ends, to meet legal, tax and insurance obligations.',
       'Marketing preferences: until you unsubscribe, after which we keep only what we need to make sure we do not contact you again.',
       'Server security logs: no longer than 90 days.',
-      `The copy in your browser under “${BACKUP_STORAGE_KEY}”: until it is sent to us or you clear it.`,
+      `The copy in your browser under “${BACKUP_STORAGE_KEY}”: your details until they are sent to us or you clear them; a receipt without your details, or a copy our server refused, until you clear it.`,
     ],
   },
   disclosure: {
