@@ -94,12 +94,21 @@ export interface Invitation {
   stamp: Date
 }
 
+const VIDEO_LINK = 'we will email you the link before the meeting'
+
 function location(invitation: Invitation): string {
   const { consultationType } = invitation.booking
   if (consultationType === 'in-person')
     return `${site.name}, ${site.address.street}, ${site.address.locality} ${site.address.region} ${site.address.postcode}`
   if (consultationType === 'phone') return `We will call you on ${invitation.prospect.phone ?? 'the number you gave'}`
-  return 'Video call: we will email you the link before the meeting'
+  return `Video call: ${VIDEO_LINK}`
+}
+
+/** The mail's line on how they meet, naming the kind of call once. */
+function meetingLine(invitation: Invitation): string {
+  const type = consultationTypeLabel(invitation.booking.consultationType)
+  if (invitation.booking.consultationType === 'video') return `${type}: ${VIDEO_LINK}.`
+  return `${type}. ${location(invitation)}.`
 }
 
 /**
@@ -165,7 +174,6 @@ export function bookingMails(
 ): { id: string; message: Mail.Options }[] {
   const ics = invitationIcs(invitation)
   const when = slotText(invitation.booking)
-  const type = consultationTypeLabel(invitation.booking.consultationType)
   const subject = {
     confirmed: `Your consultation is booked: ${when}`,
     rescheduled: `Your consultation has moved: ${when}`,
@@ -182,7 +190,7 @@ export function bookingMails(
     lines,
     '',
     `${when}`,
-    `${type}. ${location(invitation)}.`,
+    meetingLine(invitation),
     '',
     change === 'cancelled'
       ? 'The attached calendar update removes it from your calendar.'

@@ -766,6 +766,9 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect(first).toHaveLength(2) // the prospect's and the staff copy
       const toProspect = first.find((m) => m.headers.get('to')?.includes('jo@bloggs.example'))!
       expect(toProspect.subject).toMatch(/^Your consultation is booked: /)
+      // How they meet, said once: not "Video call. Video call: …".
+      expect(toProspect.text).toContain('\nVideo call: we will email you the link before the meeting.\n')
+      expect(toProspect.text).not.toMatch(/Video call\. Video call/)
       expect(first.find((m) => m.headers.get('to')?.includes('leads@bluegum.example'))?.calendar).toBe(
         toProspect.calendar,
       )
@@ -786,6 +789,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       await outbox.drain()
       const moved = invitations().filter((m) => m.subject.startsWith('Your consultation has moved'))
       expect(moved).toHaveLength(1)
+      expect(moved[0]?.text).toContain('\nPhone call. We will call you on ')
       const second = parseEvent(moved[0]!.calendar)
       expect([second.uid, second.sequence, second.method, second.local]).toEqual([
         event.uid,
