@@ -109,13 +109,13 @@ function LeadPages({ query }: { query: DeskQuery }) {
   )
 }
 
-/** "12 leads from the Contact enquiry form match the filters." */
+/** "12 leads from the Contact enquiry form match the filters.", "1 lead … matches …" */
 function countText(shown: number, total: number | undefined, query: DeskQuery, more: boolean): string {
   const count = total ?? shown
   const filterLabel = query.form ? formKindLabel(query.form) : ''
   const filtered = Object.values(query).some(Boolean)
   const leads = `${count === 0 ? 'No' : count} ${count === 1 ? 'lead' : 'leads'}`
-  const where = `${filterLabel ? ` from the ${filterLabel} form` : ''}${filtered ? ' match the filters' : ''}`
+  const where = `${filterLabel ? ` from the ${filterLabel} form` : ''}${filtered ? ` ${count === 1 ? 'matches' : 'match'} the filters` : ''}`
   const page = total !== undefined && more ? ` Showing ${shown} on this page.` : ''
   return `${leads}${where}${total === undefined && more ? ' on this page' : ''}.${page}`
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { stageLabels } from '../../lib/lead-stages'
 import { BookingForm } from './booking-form'
-import { deskCopy } from './desk-copy'
+import { changeErrorText, deskCopy } from './desk-copy'
 import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
 import { FollowUpForm } from './follow-up-form'
 import { type Act, NoteForm, OwnerForm, StageForm } from './lead-change-forms'
@@ -42,8 +42,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
         showCurrentLead(client, stale.lead)
         focus.refused()
         setNotice({ kind: 'stale', text: stale.error, changes: whatChanged(shown, stale.lead) })
-      } else
-        setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'That did not work. Try again.' })
+      } else setNotice({ kind: 'error', text: changeErrorText(error) })
       return false
     } finally {
       busy.current = false
@@ -72,8 +71,15 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
       <h3 className={detailStyles.subheading}>Workflow</h3>
       <p>
         Stage: <strong>{stageLabels[detail.stage]}</strong>
-        {detail.notFitReason && detail.stage !== 'new' && ` (not a fit: ${detail.notFitReason})`}. Owner:{' '}
-        <strong>{detail.owner?.name ?? 'nobody'}</strong>.
+        {/* Staff's own words, in a <bdi>: a right-to-left override in them turns them alone, not the desk's
+            "Owner:" after them. */}
+        {detail.notFitReason && detail.stage !== 'new' && (
+          <>
+            {' '}
+            (not a fit: <bdi>{detail.notFitReason}</bdi>)
+          </>
+        )}
+        . Owner: <strong>{detail.owner?.name ?? 'nobody'}</strong>.
       </p>
       <p role="status" className={notice?.kind === 'done' ? detailStyles.done : detailStyles.error}>
         {notice?.kind === 'stale' ? '' : (notice?.text ?? '')}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginCodeCopy } from '../../content/desk-login-code'
 import { deskTabsCopy } from '../../content/desk-tabs'
+import { deskCopy } from './desk-copy'
 import { deskTabsChannel } from './desk-tabs'
 import type { SubmissionDetail, SubmissionSummary } from './desk-types'
 import { keptDrafts } from './kept-drafts'
@@ -395,6 +396,19 @@ describe('SubmissionsPage', () => {
     expect(onQuery).toHaveBeenLastCalledWith({ ...emptyQuery, stage: 'new', form: 'contact' })
   })
 
+  it('says one lead "matches" the filters, and more "match"', async () => {
+    fakeServer({
+      override: (url) =>
+        url.startsWith('/api/submissions?')
+          ? { status: 200, body: { submissions: leads.slice(0, 1), nextCursor: null, total: 1 } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage query={{ ...emptyQuery, form: 'contact' }} />)
+    await logIn(user)
+    expect(await screen.findByText('1 lead from the Contact enquiry form matches the filters.')).toBeInTheDocument()
+  })
+
   it('on a phone lists leads as cards, each with its due time and a View button at its foot', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
@@ -559,6 +573,43 @@ describe('SubmissionsPage', () => {
     expect(within(panel).getByText('Contacted', { selector: 'strong' })).toBeInTheDocument()
     expect(within(panel).getByText('Ali Khan', { selector: 'strong' })).toBeInTheDocument()
     expect(within(panel).getByLabelText('Why is it not a fit?')).toHaveValue('Out of area')
+  })
+
+  it('says a lead erased while a reply was typed is gone and nothing was sent, and keeps the reply', async () => {
+    const calls = fakeServer({
+      override: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/reply')
+          ? { status: 404, body: { error: 'There is no submission with that id.' } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    const message = await within(panel).findByLabelText('Message')
+    await user.clear(message)
+    await user.type(message, 'Ten minutes of careful words.')
+    await user.click(within(panel).getByRole('button', { name: 'Send reply' }))
+    expect(await within(panel).findByText(deskCopy.leadGone)).toBeInTheDocument()
+    expect(panel).not.toHaveTextContent('There is no submission with that id.')
+    expect(within(panel).getByLabelText('Message')).toHaveValue('Ten minutes of careful words.')
+    expect(calls.filter((c) => c.startsWith('POST') && c.includes('/reply'))).toHaveLength(1)
+  })
+
+  it('draws the words staff wrote in a lead (a not-fit reason, a note, a follow-up) each isolated in a <bdi>', async () => {
+    const rlo = '\u202erenwO evilO :renwO'
+    const worked: SubmissionDetail = {
+      ...detail,
+      stage: 'not-fit',
+      notFitReason: `too far ${rlo}`,
+      notes: [{ id: 'n1', body: `rang ${rlo}`, authorName: 'Kim Lee', createdAt: '2026-11-22T00:00:00.000Z' }],
+      followUp: { date: '2026-11-24', time: null, note: `ring ${rlo}`, dueAt: '2026-11-23T22:00:00.000Z', setBy: null },
+    }
+    fakeServer({ override: (url) => (url.startsWith('/api/submissions/') ? { status: 200, body: worked } : undefined) })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    await within(panel).findByText(`too far ${rlo}`)
+    const isolated = [...panel.querySelectorAll('bdi')].map((b) => b.textContent)
+    expect(isolated).toEqual(expect.arrayContaining([`too far ${rlo}`, `rang ${rlo}`, `ring ${rlo}`]))
+    expect(panel).toHaveTextContent(`(not a fit: too far ${rlo}). Owner: nobody.`)
   })
 
   it('says a refused change was not saved without blaming someone else when it was their own other tab', async () => {
