@@ -1,6 +1,6 @@
 import type { LeadStageName } from '../src/lib/lead-stages'
 import { type AuditEntry, auditPage } from './audit'
-import { type Booking, bookingOf, type Note, notesOf } from './lead-desk'
+import { type Booking, bookingOf, type Note, notesOf, wasContacted } from './lead-desk'
 import { type LabelledField, labelledFields, leadContact, leadName } from './lead-fields'
 import type { Lead, LeadStatus } from './leads'
 import type { Queryable } from './store'
@@ -80,6 +80,8 @@ export interface SubmissionDetail extends SubmissionSummary {
   notes: Note[]
   history: AuditEntry[]
   booking: Booking | null
+  /** It was once contacted, booked or won: its due clock stopped for good, and it never goes back to New. */
+  contactedBefore: boolean
 }
 
 /** A lead as the desk's list shows it, with its due clock read at `t`. */
@@ -121,10 +123,11 @@ export function leadSummary(lead: Lead, t: Date): SubmissionSummary {
 
 /** A lead as the desk's detail panel shows it: every field, its notes, history and booking. */
 export async function leadDetail(db: Queryable, lead: Lead, t: Date): Promise<SubmissionDetail> {
-  const [notes, history, booking] = await Promise.all([
+  const [notes, history, booking, contactedBefore] = await Promise.all([
     notesOf(db, lead.id),
     auditPage(db, { leadId: lead.id, limit: 200 }),
     bookingOf(db, lead.id),
+    wasContacted(db, lead.id),
   ])
   return {
     ...leadSummary(lead, t),
@@ -137,5 +140,6 @@ export async function leadDetail(db: Queryable, lead: Lead, t: Date): Promise<Su
     notes,
     history,
     booking,
+    contactedBefore,
   }
 }

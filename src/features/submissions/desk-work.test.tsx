@@ -198,6 +198,7 @@ describe('My day and follow-ups', () => {
     sentAt: null,
     lastError: null,
     nextAttemptAt: null,
+    contactedBefore: false,
     fields: [],
     data: {},
     notes: [],

@@ -17,10 +17,12 @@ export function StageForm(props: {
   leadId: string
   who: string
   stage: LeadStageName
+  /** Contacted once: never offered New again (its due clock stopped for good). */
+  contactedBefore: boolean
   pending: boolean
   onSave: (stage: LeadStageName, reason?: string) => Promise<boolean>
 }) {
-  const options = nextStages(props.stage)
+  const options = nextStages(props.stage, props.contactedBefore)
   const { form, values, errorOf, set, submit } = useDeskForm({
     defaultValues: { stage: '', reason: '' },
     ids: { stage: `stage-${props.leadId}`, reason: `reason-${props.leadId}` },

@@ -106,6 +106,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
           leadId={detail.id}
           who={who}
           stage={detail.stage}
+          contactedBefore={detail.contactedBefore}
           pending={pending}
           onSave={(stage, reason) =>
             act((version) => setStage(detail.id, version, stage, reason), `Marked ${stageLabels[stage].toLowerCase()}.`)

@@ -70,6 +70,7 @@ const detail: SubmissionDetail = {
     { id: '2', at: '2026-11-22T00:00:00.000Z', actorName: 'Kim Lee', action: 'note', leadId: null, detail: {} },
   ],
   booking: null,
+  contactedBefore: false,
 }
 
 const kim = { id: 'u1', name: 'Kim Lee', email: 'kim@bluegum.example' }
@@ -491,10 +492,14 @@ describe('SubmissionsPage', () => {
 
   it('offers the way back from "not a fit", and a stage control on an archived lead, as the server allows', async () => {
     let stage: SubmissionDetail['stage'] = 'not-fit'
+    let contactedBefore = false
     fakeServer({
       override: (url, init) =>
         (init?.method ?? 'GET') === 'GET' && url.startsWith(`/api/submissions/${detail.id}`)
-          ? { status: 200, body: { ...detail, stage, notFitReason: stage === 'not-fit' ? 'Out of area' : null } }
+          ? {
+              status: 200,
+              body: { ...detail, stage, contactedBefore, notFitReason: stage === 'not-fit' ? 'Out of area' : null },
+            }
           : undefined,
     })
     const user = userEvent.setup()
@@ -514,6 +519,12 @@ describe('SubmissionsPage', () => {
     stage = 'archived'
     await user.click(screen.getByRole('button', { name: `View lead from ${XSS}` }))
     expect(await optionsOf()).toEqual(['Contacted', 'Won', 'Not a fit'])
+    // A lead contacted before never goes back to New: its due clock stopped for good.
+    await user.click(screen.getByRole('button', { name: `Hide lead from ${XSS}` }))
+    stage = 'not-fit'
+    contactedBefore = true
+    await user.click(screen.getByRole('button', { name: `View lead from ${XSS}` }))
+    expect(await optionsOf()).toEqual(['Contacted', 'Archived'])
   })
 
   it('records a view when a lead is opened, not when it reloads after a save, and names a new owner in its history', async () => {
