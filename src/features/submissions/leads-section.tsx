@@ -70,9 +70,12 @@ function LeadPages({ query }: { query: DeskQuery }) {
   return (
     <>
       <p role="status" className={styles.status}>
+        {/* A refused or failed list has no count: "No leads match" would say a search was made that was not. */}
         {list.isPending
           ? 'Loading leads…'
-          : countText(submissions.length, list.data?.total, query, nextCursor !== null)}
+          : list.data
+            ? countText(submissions.length, list.data.total, query, nextCursor !== null)
+            : ''}
       </p>
       {list.error && (
         <p role="alert" className={styles.error}>

@@ -410,6 +410,21 @@ describe('SubmissionsPage', () => {
     expect(await screen.findByText('1 lead from the Contact enquiry form matches the filters.')).toBeInTheDocument()
   })
 
+  it('never says no lead matches when the list was refused: the reason alone, and the search box holds 100 characters', async () => {
+    fakeServer({
+      override: (url) =>
+        url.startsWith('/api/submissions?')
+          ? { status: 400, body: { error: 'The "from" date must not be after the "to" date.' } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage query={{ ...emptyQuery, from: '2026-12-01', to: '2026-01-01' }} />)
+    await logIn(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The "from" date must not be after the "to" date.')
+    expect(screen.queryByText(/No leads/)).toBeNull()
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('maxLength', '100')
+  })
+
   it('on a phone lists leads as cards, each with its due time and a View button at its foot', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
