@@ -173,7 +173,14 @@ export function leadChangeRoutes(desk: Desk) {
         return added
       })
       if (!note) return noSuchLead(c)
-      if (note.body !== text) return jsonError(c, 409, 'A different note was already added with this key.')
+      // The key's first words were added: an answer lost on the way, then the note edited and sent again.
+      if (note.body !== text)
+        return jsonError(
+          c,
+          409,
+          'Your note was already added as you first wrote it: it is under Notes. What you changed after was not added.',
+          { keyTaken: true },
+        )
       return c.json({ id: note.id }, note.created ? 201 : 200)
     })
 

@@ -626,10 +626,15 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
       expect(detail.notes.map((n) => [n.id, n.body])).toEqual([[first.id, 'Rang, left a message']])
       expect(detail.history.filter((h) => h.action === 'note')).toHaveLength(1)
-      // The same key with other words is someone's mistake, not a retry.
+      // The same key with other words: the first words were added (an answer lost on the way, then an edit),
+      // and the desk is told so, to show them and send the new words under a new key.
       const clash = await note(id, { text: 'Something else', key })
       expect(clash.status).toBe(409)
-      expect((await clash.json()).error).toBe('A different note was already added with this key.')
+      expect(await clash.json()).toEqual({
+        error:
+          'Your note was already added as you first wrote it: it is under Notes. What you changed after was not added.',
+        keyTaken: true,
+      })
       expect((await note(id, { text: 'Rang', key: 'not-a-uuid' })).status).toBe(400)
     })
 

@@ -104,7 +104,8 @@ export function OwnerForm(props: {
 export function NoteForm(props: {
   leadId: string
   pending: boolean
-  onSave: (text: string, key: string) => Promise<boolean>
+  /** `renew`: the key was taken by an earlier send of other words (stored, its answer lost): use a new one. */
+  onSave: (text: string, key: string, renew: () => void) => Promise<boolean>
 }) {
   const id = `note-${props.leadId}`
   // One key per note, kept until it is stored: a note sent twice (a double click, a retry after logging in
@@ -115,7 +116,10 @@ export function NoteForm(props: {
     ids: { text: id },
     check: ({ text }) => ({ text: text.trim() ? undefined : 'Write the note before adding it' }),
     onSubmit: async ({ text }) => {
-      if (!(await props.onSave(text.trim(), key.current))) return
+      const renew = () => {
+        key.current = crypto.randomUUID()
+      }
+      if (!(await props.onSave(text.trim(), key.current, renew))) return
       key.current = crypto.randomUUID()
       form.reset()
     },

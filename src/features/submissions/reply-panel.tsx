@@ -11,7 +11,7 @@ import { useWithSession } from './desk-queries'
 import type { SubmissionDetail } from './desk-types'
 import { formatMelbourneTime } from './format'
 import { replyDraft } from './reply-draft'
-import { getSession } from './submissions-api'
+import { getSession, withKey } from './submissions-api'
 import { useDeskForm } from './use-desk-form'
 
 /** Runs a change based on the lead's version; true when it was saved (submission-details.tsx). */
@@ -70,7 +70,13 @@ function ReplyForm(props: { detail: SubmissionDetail; act: Act; pending: boolean
     }),
     onSubmit: async (v) => {
       const sent = await props.act(
-        (version) => sendReply(detail.id, version, { ...input(v), key: key.current }),
+        (version) =>
+          withKey(
+            () => sendReply(detail.id, version, { ...input(v), key: key.current }),
+            () => {
+              key.current = crypto.randomUUID()
+            },
+          ),
         replyCopy.sent,
       )
       if (!sent) return

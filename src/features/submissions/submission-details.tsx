@@ -3,13 +3,13 @@ import { useRef, useState } from 'react'
 import { stageLabels } from '../../lib/lead-stages'
 import { BookingForm } from './booking-form'
 import { changeErrorText, deskCopy } from './desk-copy'
-import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
+import { invalidateLeads, showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
 import { FollowUpForm } from './follow-up-form'
 import { type Act, NoteForm, OwnerForm, StageForm } from './lead-change-forms'
 import { detailStyles } from './lead-detail-styles'
 import { DeliveryRecord, HistoryList, NotesList, SentFields } from './lead-record'
 import { ReplyPanel } from './reply-panel'
-import { addNote, setOwner, setStage, staleChangeOf } from './submissions-api'
+import { addNote, keyTaken, setOwner, setStage, staleChangeOf, withKey } from './submissions-api'
 import { useFocusAfterChange } from './use-focus-after-change'
 import { whatChanged } from './what-changed'
 
@@ -42,7 +42,11 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
         showCurrentLead(client, stale.lead)
         focus.refused()
         setNotice({ kind: 'stale', text: stale.error, changes: whatChanged(shown, stale.lead) })
-      } else setNotice({ kind: 'error', text: changeErrorText(error) })
+      } else {
+        // A note or reply stored by an earlier send whose answer was lost: the lead is asked for again, so it shows.
+        if (keyTaken(error)) void invalidateLeads(client)
+        setNotice({ kind: 'error', text: changeErrorText(error) })
+      }
       return false
     } finally {
       busy.current = false
@@ -122,7 +126,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
         <NoteForm
           leadId={detail.id}
           pending={pending}
-          onSave={(text, key) => act(() => addNote(detail.id, text, key), 'Note added.')}
+          onSave={(text, key, renew) => act(() => withKey(() => addNote(detail.id, text, key), renew), 'Note added.')}
         />
         <FollowUpForm detail={detail} act={act} pending={pending} />
         {detail.form === 'scheduling' && <BookingForm detail={detail} act={act} pending={pending} />}

@@ -446,6 +446,55 @@ describe('SubmissionsPage', () => {
     expect(await within(cards[0]!).findByRole('heading', { name: 'What they sent' })).toBeInTheDocument()
   })
 
+  it('after an answer lost on the way, an edited note or reply is not stuck on its first key: the first is shown as saved', async () => {
+    const sends: { what: string; key: string }[] = []
+    let lose = true
+    fakeServer({
+      override: (url, init) => {
+        if (init?.method !== 'POST' || !/\/(notes|reply)$/.test(url)) return undefined
+        const what = url.endsWith('/notes') ? 'note' : 'reply'
+        const { key } = JSON.parse(String(init.body)) as { key: string }
+        const earlier = sends.find((s) => s.what === what && s.key === key)
+        sends.push({ what, key })
+        // The first send of each is stored, and its answer lost on the way back.
+        if (lose) throw new TypeError('Failed to fetch')
+        if (earlier)
+          return {
+            status: 409,
+            body: {
+              error: `Your ${what} was already ${what === 'note' ? 'added' : 'sent'} as you first wrote it.`,
+              keyTaken: true,
+            },
+          }
+        return { status: what === 'note' ? 201 : 201, body: { id: 'x', version: 4, stage: 'contacted' } }
+      },
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    for (const [what, label, button] of [
+      ['note', 'Note', 'Add note'],
+      ['reply', 'Message', 'Send reply'],
+    ] as const) {
+      lose = true
+      const field = within(panel).getByLabelText(label)
+      await user.clear(field)
+      await user.type(field, 'Rang, no answer')
+      await user.click(within(panel).getByRole('button', { name: button }))
+      expect(await within(panel).findByText(/could not be reached/)).toBeInTheDocument()
+      lose = false
+      await user.type(field, ', will try again Tuesday')
+      await user.click(within(panel).getByRole('button', { name: button }))
+      expect(await within(panel).findByText(/as you first wrote it/)).toBeInTheDocument()
+      expect(field).toHaveValue('Rang, no answer, will try again Tuesday')
+      // Sent again, it goes under a key of its own: it is a new note or reply now, not a retry.
+      await user.click(within(panel).getByRole('button', { name: button }))
+      await waitFor(() => expect(sends.filter((s) => s.what === what)).toHaveLength(3))
+      const keys = sends.filter((s) => s.what === what).map((s) => s.key)
+      expect(keys[1]).toBe(keys[0])
+      expect(keys[2]).not.toBe(keys[0])
+    }
+  })
+
   it('sends the version it shows with each change, and a note once with its key however often it is clicked', async () => {
     let answerNote = (_: Answer) => {}
     const calls = fakeServer({
