@@ -4,7 +4,7 @@ import { type Booking, bookingOf, type Note, notesOf, wasContacted } from './lea
 import { type LabelledField, labelledFields, leadContact, leadName } from './lead-fields'
 import type { Lead, LeadStatus } from './leads'
 import type { Queryable } from './store'
-import { promisedHours, supportMsBetween } from './support-hours'
+import { addSupportHours, promisedHours, supportMsBetween } from './support-hours'
 
 /*
  * The leads as the desk's API answers with them. The desk reads these types through Hono's typed client
@@ -20,6 +20,28 @@ export interface DueClock {
   supportMinutesLeft: number
   /** Clock time left in minutes at the moment of the answer; negative when overdue. */
   minutesLeft: number
+  /**
+   * Clock minutes from the moment of the answer until only SOON_SUPPORT_MINUTES of support time are left
+   * (0 when that is already so): the desk counts the clock on from its answer, and turns the lead "soon"
+   * and then overdue by itself while it stays open.
+   */
+  minutesUntilSoon: number
+}
+
+/** A lead with this much support time left, or less, is shown as due soon. */
+export const SOON_SUPPORT_MINUTES = 120
+
+function dueClock(dueAt: Date, form: string, t: Date): DueClock {
+  const supportMinutesLeft = Math.round(supportMsBetween(t, dueAt) / 60_000)
+  const soonAt =
+    supportMinutesLeft > SOON_SUPPORT_MINUTES ? addSupportHours(t, (supportMinutesLeft - SOON_SUPPORT_MINUTES) / 60) : t
+  return {
+    dueAt: dueAt.toISOString(),
+    promiseHours: promisedHours(form),
+    supportMinutesLeft,
+    minutesLeft: Math.round((dueAt.getTime() - t.getTime()) / 60_000),
+    minutesUntilSoon: Math.max(0, Math.round((soonAt.getTime() - t.getTime()) / 60_000)),
+  }
 }
 
 /** A dated follow-up on a lead, on the support hours' clock (AEST); decision 210. */
@@ -100,15 +122,7 @@ export function leadSummary(lead: Lead, t: Date): SubmissionSummary {
     stage: lead.stage,
     notFitReason: lead.notFitReason,
     owner: lead.ownerId ? { id: lead.ownerId, name: lead.ownerName ?? '' } : null,
-    due:
-      lead.stage === 'new' && lead.dueAt
-        ? {
-            dueAt: lead.dueAt.toISOString(),
-            promiseHours: promisedHours(lead.form),
-            supportMinutesLeft: Math.round(supportMsBetween(t, lead.dueAt) / 60_000),
-            minutesLeft: Math.round((lead.dueAt.getTime() - t.getTime()) / 60_000),
-          }
-        : null,
+    due: lead.stage === 'new' && lead.dueAt ? dueClock(lead.dueAt, lead.form, t) : null,
     followUp: lead.followUp
       ? {
           date: lead.followUp.date,

@@ -85,10 +85,13 @@ export const dueTimeText = (dueAt: string) => {
 
 /**
  * The due clock as words and a tone: the due date and time, and the clock hours left (decision 152);
- * overdue, soon (2 support hours or less left), or fine.
+ * overdue, soon (2 support hours or less left), or fine. `elapsedMinutes`: the time since the server
+ * gave the clock, which a desk left open counts on by itself (desk-clock.ts).
  */
-export function dueClock(due: DueClock): { text: string; tone: ClockTone } {
+export function dueClock(due: DueClock, elapsedMinutes = 0): { text: string; tone: ClockTone } {
   const when = dueTimeText(due.dueAt)
-  if (due.minutesLeft < 0) return { text: `Overdue by ${span(-due.minutesLeft)} (due ${when})`, tone: 'overdue' }
-  return { text: `Due ${when}, ${span(due.minutesLeft)} left`, tone: due.supportMinutesLeft <= 120 ? 'soon' : 'fine' }
+  const left = Math.round(due.minutesLeft - elapsedMinutes)
+  if (left < 0) return { text: `Overdue by ${span(-left)} (due ${when})`, tone: 'overdue' }
+  const soon = due.supportMinutesLeft <= 120 || elapsedMinutes >= due.minutesUntilSoon
+  return { text: `Due ${when}, ${span(left)} left`, tone: soon ? 'soon' : 'fine' }
 }
