@@ -77,7 +77,8 @@ function ReplyForm(props: { detail: SubmissionDetail; act: Act; pending: boolean
               key.current = crypto.randomUUID()
             },
           ),
-        replyCopy.sent,
+        // Only a new lead is marked contacted by a reply (server/lead-replies.ts): say what happened.
+        detail.stage === 'new' ? replyCopy.sent : replyCopy.sentStageKept,
       )
       if (!sent) return
       key.current = crypto.randomUUID()

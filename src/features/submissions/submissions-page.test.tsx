@@ -501,6 +501,26 @@ describe('SubmissionsPage', () => {
     }
   })
 
+  it('says a reply marks the lead contacted only when it was new', async () => {
+    const stage: SubmissionDetail['stage'] = 'booked'
+    fakeServer({
+      override: (url, init) => {
+        if (init?.method === 'POST' && url.endsWith('/reply'))
+          return { status: 201, body: { id: 'r1', version: 4, stage } }
+        if (url === `/api/submissions/${detail.id}/replies`) return { status: 200, body: { replies: [] } }
+        if ((init?.method ?? 'GET') === 'GET' && url.startsWith(`/api/submissions/${detail.id}`))
+          return { status: 200, body: { ...detail, stage } }
+        return undefined
+      },
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    expect(await within(panel).findByText(/Sending it marks a new lead contacted\./)).toBeInTheDocument()
+    await user.click(within(panel).getByRole('button', { name: 'Send reply' }))
+    expect(await within(panel).findByText('Reply sent.')).toBeInTheDocument()
+    expect(panel).not.toHaveTextContent('marked contacted')
+  })
+
   it('sends the version it shows with each change, and a note once with its key however often it is clicked', async () => {
     let answerNote = (_: Answer) => {}
     const calls = fakeServer({
