@@ -31,11 +31,11 @@ async function asKim(request: APIRequestContext) {
   }
 }
 
-/** A contact lead worked by Kim with the given text in every field staff write. */
+/** A contact lead worked by Kim with the given text in every field staff write, then archived. */
 async function workedLead(
   request: APIRequestContext,
   token: string,
-  text: { organisation: string; message: string; note: string; reason: string; followUp: string; reply: string },
+  text: { message: string; note: string; reason: string; followUp: string; reply: string },
 ) {
   const id = randomUUID()
   const res = await request.post('/api/send-email', {
@@ -46,7 +46,7 @@ async function workedLead(
         name: `Riley Words ${token}`,
         email: `${token}@words.example`,
         phone: '0491 570 111',
-        organisation: text.organisation,
+        organisation: 'Wattle Care',
         message: text.message,
       },
       website: '',
@@ -54,6 +54,10 @@ async function workedLead(
   })
   expect(res.status()).toBe(201)
   const kim = await asKim(request)
+  // Archived first (as not a fit, its reason kept), before anything long shows on its card: out of the
+  // everyday list, whose other tests find no word longer than a line there (decision 140).
+  await kim.post(id, 'stage', (version) => ({ version, stage: 'not-fit', reason: text.reason }))
+  await kim.post(id, 'stage', (version) => ({ version, stage: 'archived' }))
   await kim.post(id, 'notes', () => ({ text: text.note, key: randomUUID() }))
   await kim.post(id, 'reply', (version) => ({
     version,
@@ -61,7 +65,6 @@ async function workedLead(
     body: text.reply,
     key: randomUUID(),
   }))
-  await kim.post(id, 'stage', (version) => ({ version, stage: 'not-fit', reason: text.reason }))
   await kim.post(id, 'follow-up', (version) => ({ version, date: soon(), note: text.followUp }))
   return id
 }
@@ -69,7 +72,7 @@ async function workedLead(
 /** The lead's card or row details, opened from the list filtered to it. */
 async function openWorkedLead(page: Page, token: string): Promise<Locator> {
   await openDeskLoggedIn(page)
-  await page.goto(`/submissions?stage=not-fit&q=${token}`)
+  await page.goto(`/submissions?stage=archived&q=${token}`)
   const view = page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })
   await expect(view).toHaveCount(1)
   await view.click()
@@ -99,7 +102,6 @@ for (const tag of ['', ' @mobile']) {
     const token = `words-${randomUUID().slice(0, 8)}`
     const long = (letter: string, n: number) => letter.repeat(n)
     await workedLead(request, token, {
-      organisation: long('o', 100),
       message: long('m', 600),
       note: long('n', 600),
       reason: long('r', 300),
@@ -109,7 +111,7 @@ for (const tag of ['', ' @mobile']) {
     // On a phone the card alone, before it opens, held the follow-up's note on one line 2000 px wide.
     if (tag) {
       await openDeskLoggedIn(page)
-      await page.goto(`/submissions?stage=not-fit&q=${token}`)
+      await page.goto(`/submissions?stage=archived&q=${token}`)
       await expect(page.getByRole('button', { name: new RegExp(`^View lead from .*${token}`) })).toBeVisible()
       expect((await sidewaysOverflow(page)).out).toEqual([])
     }
@@ -127,7 +129,6 @@ test('a right-to-left override in staff text turns only that text, never the des
   // Read backwards after the override, each says something the desk did not: "Owner: Olive Owner".
   const spoof = `${RLO}renwO evilO :renwO`
   await workedLead(request, token, {
-    organisation: 'Wattle Care',
     message: 'Call me.',
     note: `rang ${spoof}`,
     reason: `too far ${spoof}`,
