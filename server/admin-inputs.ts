@@ -179,7 +179,9 @@ export const versionBody = v.object({ version }, NOT_AN_OBJECT)
 export const followUpBody = v.object(
   {
     version,
-    date: accepting<string | null, v.GenericSchema<unknown>>(v.unknown()),
+    // A missing date is the handler's to refuse in words ("Enter the follow-up date…"); valibot's own
+    // refusal of a missing key would be the object's message, "Send a JSON object.".
+    date: required(accepting<string | null, v.GenericSchema<unknown>>(v.unknown())),
     time: v.optional(accepting<string | null, v.GenericSchema<unknown>>(v.unknown())),
     note: v.optional(accepting<string | null, v.GenericSchema<unknown>>(v.unknown())),
   },

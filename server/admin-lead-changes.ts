@@ -7,7 +7,7 @@ import { audit } from './audit'
 import { bookableDateProblem, bookingInstants, bookingMails, isConsultationType, isTimezone } from './booking'
 import { jsonError } from './http'
 import { deskBodyLimit } from './json-body'
-import { addNote, bookingOf, saveBooking, setOwner, setStage } from './lead-desk'
+import { addNote, bookingOf, saveBooking, setOwner, setStage, wasContacted } from './lead-desk'
 import { leadContact, leadName } from './lead-fields'
 import { StaleVersion, takeVersion } from './lead-versions'
 import { enqueueMail, type Lead, type LeadStage } from './leads'
@@ -115,7 +115,8 @@ export function leadChangeRoutes(desk: Desk) {
       const { version, stage, reason } = c.req.valid('json')
       const lead = await target(c, c.req.valid('param').id, version)
       if (lead instanceof Response) return lead
-      const refused = stageMoveProblem(lead.stage, stage)
+      // Back to New only for a lead never contacted: a contacted one's due clock stopped for good.
+      const refused = stageMoveProblem(lead.stage, stage, stage === 'new' && (await wasContacted(store, lead.id)))
       if (refused) return jsonError(c, 409, refused)
       const changed = await changeLead(lead.id, version, async (tx, next) => {
         const from = await moveStage(tx, c, lead.id, stage, stageNeedsReason(stage) ? reason : null, next)
@@ -172,7 +173,14 @@ export function leadChangeRoutes(desk: Desk) {
         return added
       })
       if (!note) return noSuchLead(c)
-      if (note.body !== text) return jsonError(c, 409, 'A different note was already added with this key.')
+      // The key's first words were added: an answer lost on the way, then the note edited and sent again.
+      if (note.body !== text)
+        return jsonError(
+          c,
+          409,
+          'Your note was already added as you first wrote it: it is under Notes. What you changed after was not added.',
+          { keyTaken: true },
+        )
       return c.json({ id: note.id }, note.created ? 201 : 200)
     })
 

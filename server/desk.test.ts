@@ -366,6 +366,34 @@ function deskSuite(open: () => Promise<LeadStore>) {
       await expect(store.query(`UPDATE leads SET stage = 'lost' WHERE id = $1`, [id])).rejects.toThrow()
     })
 
+    it('keeps the due clock stopped for good once a lead was contacted: "not a fit" goes back to Contacted, not New', async () => {
+      const { app } = server()
+      const id = await submit(app, 'contact')
+      const me = await staffLogin(app)
+      const stage = async (body: object) => {
+        const res = await change(app, me, id, 'stage', body)
+        return [res.status, ((await res.json()) as { error?: string }).error ?? 'ok']
+      }
+      const detail = async () =>
+        (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
+      expect((await detail()).contactedBefore).toBe(false)
+      expect(await stage({ stage: 'contacted' })).toEqual([200, 'ok'])
+      expect(await stage({ stage: 'not-fit', reason: 'Outside Victoria' })).toEqual([200, 'ok'])
+      expect(await detail()).toMatchObject({ stage: 'not-fit', due: null, contactedBefore: true })
+      expect(await stage({ stage: 'new' })).toEqual([
+        409,
+        'This lead was contacted before, so its due clock has stopped for good: move it to Contacted instead.',
+      ])
+      expect(await detail()).toMatchObject({ stage: 'not-fit', due: null })
+      expect(await stage({ stage: 'contacted' })).toEqual([200, 'ok'])
+      // A reply marks a new lead contacted the same way.
+      const replied = await submit(app, 'contact')
+      const reply = await change(app, me, replied, 'reply', { subject: 'Hello', body: 'Hi', key: randomUUID() })
+      expect(reply.status).toBe(201)
+      expect((await change(app, me, replied, 'stage', { stage: 'not-fit', reason: 'No' })).status).toBe(200)
+      expect((await change(app, me, replied, 'stage', { stage: 'new' })).status).toBe(409)
+    })
+
     it('answers bad input with 4xx and a message, never 5xx', async () => {
       const { app } = server()
       const id = await submit(app, 'contact')
@@ -603,10 +631,15 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const detail = (await (await get(app, `/api/submissions/${id}`, me.cookie)).json()) as SubmissionDetail
       expect(detail.notes.map((n) => [n.id, n.body])).toEqual([[first.id, 'Rang, left a message']])
       expect(detail.history.filter((h) => h.action === 'note')).toHaveLength(1)
-      // The same key with other words is someone's mistake, not a retry.
+      // The same key with other words: the first words were added (an answer lost on the way, then an edit),
+      // and the desk is told so, to show them and send the new words under a new key.
       const clash = await note(id, { text: 'Something else', key })
       expect(clash.status).toBe(409)
-      expect((await clash.json()).error).toBe('A different note was already added with this key.')
+      expect(await clash.json()).toEqual({
+        error:
+          'Your note was already added as you first wrote it: it is under Notes. What you changed after was not added.',
+        keyTaken: true,
+      })
       expect((await note(id, { text: 'Rang', key: 'not-a-uuid' })).status).toBe(400)
     })
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -33,6 +34,10 @@ describe('an erasure on the embedded store', () => {
       email: 'quokka.erasmus@erase.example',
       phone: '0491 575 389',
       note: 'Prefers Tuesday calls about the wombat project',
+      // What staff wrote to them (issue 27): the reply's subject and words, and a follow-up's note.
+      replySubject: 'Your bilby registration question',
+      reply: 'The numbat audit can start on the first of the month',
+      followUp: 'Ring about the echidna quote',
     }
     let store = await openTestStore(dataDir, { keepOnClose: true })
     {
@@ -50,6 +55,28 @@ describe('an erasure on the embedded store', () => {
         deskPost(me, { text: personal.note }),
       )
       expect(note.status).toBe(201)
+      const version = async () =>
+        (
+          (await (
+            await app.request(`http://localhost/api/submissions/${lead.id}`, { headers: { cookie: me.cookie } })
+          ).json()) as { version: number }
+        ).version
+      const reply = await app.request(
+        `http://localhost/api/submissions/${lead.id}/reply`,
+        deskPost(me, {
+          subject: personal.replySubject,
+          body: personal.reply,
+          key: randomUUID(),
+          version: await version(),
+        }),
+      )
+      expect(reply.status).toBe(201)
+      const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+      const followUp = await app.request(
+        `http://localhost/api/submissions/${lead.id}/follow-up`,
+        deskPost(me, { date: soon, note: personal.followUp, version: await version() }),
+      )
+      expect(followUp.status).toBe(200)
       await outbox.drain()
       const erased = await app.request(
         'http://localhost/api/privacy/erase',

@@ -134,6 +134,7 @@ onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (ope
     const d = await desk('2026-03-03T10:00:00')
     const id = await lead('2026-03-03T09:00:00')
     const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Enter the follow-up date as a real date.'], // no date at all: not "Send a JSON object."
       [{ date: '2026-02-30' }, 'Enter the follow-up date as a real date.'],
       [{ date: 'Friday' }, 'Enter the follow-up date as a real date.'],
       [{ date: '2026-03-02' }, 'Choose a follow-up date from today on.'],

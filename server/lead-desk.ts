@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { keepsNotFitReason } from '../src/lib/lead-stages'
+import { contactStages, keepsNotFitReason } from '../src/lib/lead-stages'
 import { type LeadStage, queueKeySql } from './leads'
 import type { Queryable } from './store'
 
@@ -31,6 +31,18 @@ export async function setStage(
     [id, stage, reason, at.toISOString(), keepsNotFitReason(stage)],
   )
   return rows[0]?.previous ?? null
+}
+
+/**
+ * Whether a lead was ever contacted: moved to contacted, booked or won (a reply and a booking move it so
+ * too), by its audit log, as the promise report reads a first contact. Its due clock stopped for good then.
+ */
+export async function wasContacted(db: Queryable, leadId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM audit_log WHERE lead_id = $1 AND action = 'stage' AND detail->>'to' = ANY($2::text[]) LIMIT 1`,
+    [leadId, [...contactStages]],
+  )
+  return rows.length > 0
 }
 
 /** Gives a lead to an enabled staff user, or to nobody. False when the lead or user is not there. */

@@ -164,6 +164,11 @@ describe('a reply from the lead (issue 27)', () => {
     expect((await post({ ...reply, key, version })).status).toBe(201)
     const clash = await post({ ...reply, body: 'Other words', key, version })
     expect(clash.status).toBe(409)
+    expect(await clash.json()).toEqual({
+      error:
+        'Your reply was already sent as you first wrote it: it is under Replies sent. What you changed after was not sent.',
+      keyTaken: true,
+    })
     const anonymous = await s.app.request(s.url('/reply'), jsonPost({ ...reply, key: randomUUID(), version }))
     expect(anonymous.status).toBe(401)
   })

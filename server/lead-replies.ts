@@ -187,7 +187,13 @@ export function registerLeadReplies(app: Hono, deps: ReplyDeps): void {
       const earlier = await replyByKey(store, lead.id, key)
       if (!earlier) return null
       if (earlier.body !== reply.body || earlier.subject !== reply.subject)
-        return jsonError(c, 409, 'A different reply was already sent with this key.')
+        // The key's first words were sent: an answer lost on the way, then the reply edited and sent again.
+        return jsonError(
+          c,
+          409,
+          'Your reply was already sent as you first wrote it: it is under Replies sent. What you changed after was not sent.',
+          { keyTaken: true },
+        )
       const now = await findLead(store, lead.id)
       return c.json({
         id: earlier.id,

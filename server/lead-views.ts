@@ -1,10 +1,10 @@
 import type { LeadStageName } from '../src/lib/lead-stages'
 import { type AuditEntry, auditPage } from './audit'
-import { type Booking, bookingOf, type Note, notesOf } from './lead-desk'
+import { type Booking, bookingOf, type Note, notesOf, wasContacted } from './lead-desk'
 import { type LabelledField, labelledFields, leadContact, leadName } from './lead-fields'
 import type { Lead, LeadStatus } from './leads'
 import type { Queryable } from './store'
-import { promisedHours, supportMsBetween } from './support-hours'
+import { addSupportHours, promisedHours, supportMsBetween } from './support-hours'
 
 /*
  * The leads as the desk's API answers with them. The desk reads these types through Hono's typed client
@@ -20,6 +20,28 @@ export interface DueClock {
   supportMinutesLeft: number
   /** Clock time left in minutes at the moment of the answer; negative when overdue. */
   minutesLeft: number
+  /**
+   * Clock minutes from the moment of the answer until only SOON_SUPPORT_MINUTES of support time are left
+   * (0 when that is already so): the desk counts the clock on from its answer, and turns the lead "soon"
+   * and then overdue by itself while it stays open.
+   */
+  minutesUntilSoon: number
+}
+
+/** A lead with this much support time left, or less, is shown as due soon. */
+export const SOON_SUPPORT_MINUTES = 120
+
+function dueClock(dueAt: Date, form: string, t: Date): DueClock {
+  const supportMinutesLeft = Math.round(supportMsBetween(t, dueAt) / 60_000)
+  const soonAt =
+    supportMinutesLeft > SOON_SUPPORT_MINUTES ? addSupportHours(t, (supportMinutesLeft - SOON_SUPPORT_MINUTES) / 60) : t
+  return {
+    dueAt: dueAt.toISOString(),
+    promiseHours: promisedHours(form),
+    supportMinutesLeft,
+    minutesLeft: Math.round((dueAt.getTime() - t.getTime()) / 60_000),
+    minutesUntilSoon: Math.max(0, Math.round((soonAt.getTime() - t.getTime()) / 60_000)),
+  }
 }
 
 /** A dated follow-up on a lead, on the support hours' clock (AEST); decision 210. */
@@ -80,6 +102,8 @@ export interface SubmissionDetail extends SubmissionSummary {
   notes: Note[]
   history: AuditEntry[]
   booking: Booking | null
+  /** It was once contacted, booked or won: its due clock stopped for good, and it never goes back to New. */
+  contactedBefore: boolean
 }
 
 /** A lead as the desk's list shows it, with its due clock read at `t`. */
@@ -98,15 +122,7 @@ export function leadSummary(lead: Lead, t: Date): SubmissionSummary {
     stage: lead.stage,
     notFitReason: lead.notFitReason,
     owner: lead.ownerId ? { id: lead.ownerId, name: lead.ownerName ?? '' } : null,
-    due:
-      lead.stage === 'new' && lead.dueAt
-        ? {
-            dueAt: lead.dueAt.toISOString(),
-            promiseHours: promisedHours(lead.form),
-            supportMinutesLeft: Math.round(supportMsBetween(t, lead.dueAt) / 60_000),
-            minutesLeft: Math.round((lead.dueAt.getTime() - t.getTime()) / 60_000),
-          }
-        : null,
+    due: lead.stage === 'new' && lead.dueAt ? dueClock(lead.dueAt, lead.form, t) : null,
     followUp: lead.followUp
       ? {
           date: lead.followUp.date,
@@ -121,10 +137,11 @@ export function leadSummary(lead: Lead, t: Date): SubmissionSummary {
 
 /** A lead as the desk's detail panel shows it: every field, its notes, history and booking. */
 export async function leadDetail(db: Queryable, lead: Lead, t: Date): Promise<SubmissionDetail> {
-  const [notes, history, booking] = await Promise.all([
+  const [notes, history, booking, contactedBefore] = await Promise.all([
     notesOf(db, lead.id),
     auditPage(db, { leadId: lead.id, limit: 200 }),
     bookingOf(db, lead.id),
+    wasContacted(db, lead.id),
   ])
   return {
     ...leadSummary(lead, t),
@@ -137,5 +154,6 @@ export async function leadDetail(db: Queryable, lead: Lead, t: Date): Promise<Su
     notes,
     history,
     booking,
+    contactedBefore,
   }
 }

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { DateTime } from 'luxon'
 import { officeTimeZone } from '../src/content/support-hours'
 import { isLeadKind, leadForms } from '../src/forms/lead-kinds'
+import { contactStages } from '../src/lib/lead-stages'
 import { isIsoDay } from './admin-inputs'
 import { audit } from './audit'
 import { toCsv } from './csv'
@@ -52,7 +53,7 @@ export interface PromiseReport {
 }
 
 /** The stages a first contact moves a lead to: a reply, a call, a booking, a sale all pass here. */
-export const CONTACT_STAGES = ['contacted', 'booked', 'won'] as const
+export const CONTACT_STAGES = contactStages
 /** At most this many days in one report: two years of weeks. */
 export const MAX_REPORT_DAYS = 731
 const HOUR_S = 3600

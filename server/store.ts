@@ -115,8 +115,12 @@ async function openPglite(dir: string): Promise<LeadStore> {
   }
 }
 
-/** The tables whose rows hold a prospect's personal data (their TOAST tables and indexes go with them). */
-const PERSONAL_TABLES = ['leads', 'lead_notes', 'bookings', 'mail_queue']
+/**
+ * The tables whose rows hold a prospect's personal data (their TOAST tables and indexes go with them):
+ * a table added for a lead's data belongs here too, or an erasure leaves its rows in the files (the
+ * replies staff wrote to the person stayed there, issue 27, until lead_replies was added).
+ */
+const PERSONAL_TABLES = ['leads', 'lead_notes', 'bookings', 'mail_queue', 'lead_replies', 'acknowledgements']
 
 /**
  * A deleted row stays in its table's file (and its indexes') until the space is reused, and in the WAL

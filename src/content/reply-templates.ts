@@ -84,13 +84,15 @@ export const replyTemplates: Record<string, (facts: ReplyFacts) => ReplyDraft> =
 /** The desk's words around a reply. */
 export const replyCopy = {
   heading: 'Reply by email',
-  help: 'Starts from the template for this kind of lead, with their details filled in. The reply goes from the consultancy, and their answer comes to the team mailbox. Sending it marks the lead contacted.',
+  help: 'Starts from the template for this kind of lead, with their details filled in. The reply goes from the consultancy, and their answer comes to the team mailbox. Sending it marks a new lead contacted.',
   subjectLabel: 'Subject',
   bodyLabel: 'Message',
   preview: 'Preview',
   send: 'Send reply',
   previewHeading: 'Preview',
   sent: 'Reply sent: the lead is marked contacted.',
+  /** A lead past New (contacted, booked, not a fit…) keeps its stage when a reply goes. */
+  sentStageKept: 'Reply sent.',
   noEmail: 'This lead has no email address: reply by phone, then mark it contacted.',
   subjectMissing: 'Write a subject',
   bodyMissing: 'Write the reply before sending it',

@@ -35,7 +35,15 @@ export const stageMoves: Record<LeadStageName, readonly LeadStageName[]> = {
   archived: ['contacted', 'won', 'not-fit'],
 }
 
-export const nextStages = (from: LeadStageName): readonly LeadStageName[] => stageMoves[from]
+/**
+ * The stages a lead may move to. `contactedBefore`: it was once contacted, booked or won (a reply counts),
+ * so its due clock stopped for good (the desk's copy says so): it never goes back to New, whose clock runs.
+ */
+export const nextStages = (from: LeadStageName, contactedBefore = false): readonly LeadStageName[] =>
+  contactedBefore ? stageMoves[from].filter((to) => to !== 'new') : stageMoves[from]
+
+/** The stages whose first move is a lead's first contact: its due clock stops then (the promise report's too). */
+export const contactStages = ['contacted', 'booked', 'won'] as const satisfies readonly LeadStageName[]
 
 /** A move to "not a fit" needs the reason why. */
 export const stageNeedsReason = (stage: LeadStageName) => stage === 'not-fit'
@@ -47,8 +55,10 @@ export const stageNeedsReason = (stage: LeadStageName) => stage === 'not-fit'
 export const keepsNotFitReason = (stage: LeadStageName) => stage === 'not-fit' || stage === 'archived'
 
 /** Why a lead may not move from one stage to the other, or null when it may. */
-export function stageMoveProblem(from: LeadStageName, to: LeadStageName): string | null {
+export function stageMoveProblem(from: LeadStageName, to: LeadStageName, contactedBefore = false): string | null {
   if (from === to) return `This lead is already ${stageLabels[to].toLowerCase()}.`
+  if (to === 'new' && contactedBefore && stageMoves[from].includes(to))
+    return 'This lead was contacted before, so its due clock has stopped for good: move it to Contacted instead.'
   if (stageMoves[from].includes(to)) return null
   if (to === 'archived') return 'Only a lead that is won or not a fit can be archived.'
   if (to === 'new') return 'Only a lead marked not a fit can go back to New.'

@@ -34,6 +34,9 @@ export const deskCopy = {
   staleList: 'What is different now:',
   staleKept: 'Your entries are still in the forms below. Check them against the lead as it is now, then save again.',
   ownerOnly: 'Only an owner of the desk can erase people or export every lead.',
+  // A change to a lead that is no longer there (404): erased for a privacy request, or purged after archiving.
+  leadGone:
+    'This lead is no longer on the desk: it was erased at the person’s request, or deleted after it was archived. Nothing was saved or sent. What you typed is still below; Refresh takes the lead off your list.',
   needsJavaScript:
     'The lead desk needs JavaScript to log you in and show leads. Turn JavaScript on for this site in your browser, then reload this page.',
   clockHelp: `Each new lead shows when it is due and the clock hours left to keep our promise: ${responsePromises.contact.label.toLowerCase()} for enquiries, ${responsePromises.default.label.toLowerCase()} for everything else. A lead is due at the end of the last support hour inside the 24 hours (support hours: Monday to Friday, ${supportHours.opens} am to ${supportHours.closes - 12} pm AEST, which is UTC+10 all year, except Victorian public holidays). When those 24 hours hold less than 2 support hours, as on a Friday evening, the lead is due at the close of the next whole support day, and the visitor was told so. The clock stops for good when the lead is marked contacted. Overdue and soon-due leads are listed first.`,
@@ -41,6 +44,15 @@ export const deskCopy = {
     'Archived leads are deleted automatically 2 years after they were archived, as our privacy policy says.',
   privacyHelp:
     'When someone asks what we hold about them (Australian Privacy Principle 12), download it here. When they ask us to delete it, erase it (we honour deletion requests, and APP 11.2 has us destroy what we no longer need; a request to correct information, APP 13, is a different one: record the correction in a note): every lead with that email address, with its notes, booking and emails, is deleted for good. The audit log keeps a record that an erasure happened, without their details. Copies already emailed to the team are not reached: delete those from the mailboxes by hand.',
+}
+
+/**
+ * What a refused change of a lead says: the server's message, or, for a lead that is not there any more
+ * (404: erased by someone else while it was open), what happened to it and that nothing was sent.
+ */
+export function changeErrorText(error: unknown): string {
+  if ((error as { status?: unknown } | null)?.status === 404) return deskCopy.leadGone
+  return error instanceof Error ? error.message : 'That did not work. Try again.'
 }
 
 /** "3 h 20 min" from minutes. */
@@ -73,10 +85,13 @@ export const dueTimeText = (dueAt: string) => {
 
 /**
  * The due clock as words and a tone: the due date and time, and the clock hours left (decision 152);
- * overdue, soon (2 support hours or less left), or fine.
+ * overdue, soon (2 support hours or less left), or fine. `elapsedMinutes`: the time since the server
+ * gave the clock, which a desk left open counts on by itself (desk-clock.ts).
  */
-export function dueClock(due: DueClock): { text: string; tone: ClockTone } {
+export function dueClock(due: DueClock, elapsedMinutes = 0): { text: string; tone: ClockTone } {
   const when = dueTimeText(due.dueAt)
-  if (due.minutesLeft < 0) return { text: `Overdue by ${span(-due.minutesLeft)} (due ${when})`, tone: 'overdue' }
-  return { text: `Due ${when}, ${span(due.minutesLeft)} left`, tone: due.supportMinutesLeft <= 120 ? 'soon' : 'fine' }
+  const left = Math.round(due.minutesLeft - elapsedMinutes)
+  if (left < 0) return { text: `Overdue by ${span(-left)} (due ${when})`, tone: 'overdue' }
+  const soon = due.supportMinutesLeft <= 120 || elapsedMinutes >= due.minutesUntilSoon
+  return { text: `Due ${when}, ${span(left)} left`, tone: soon ? 'soon' : 'fine' }
 }

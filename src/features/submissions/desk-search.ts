@@ -1,6 +1,9 @@
 import { leadStages } from '../../lib/lead-stages'
 import type { DeskQuery } from './submissions-api'
 
+/** The longest search the server takes (server/admin-inputs.ts, filterQuery); a longer one is left out of the address. */
+export const SEARCH_MAX = 100
+
 /** The desk's filters as the address holds them: only those set. */
 export type DeskSearch = Partial<DeskQuery>
 
@@ -8,7 +11,7 @@ const isoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value)
 
 /** What each filter accepts. */
 const ACCEPTS: Record<keyof DeskQuery, (value: string) => boolean> = {
-  q: (value) => value.length <= 200,
+  q: (value) => value.length <= SEARCH_MAX,
   form: (value) => /^[a-z-]{1,40}$/.test(value),
   stage: (value) => (leadStages as readonly string[]).includes(value),
   owner: (value) => /^(me|none|[0-9a-f-]{36})$/i.test(value),

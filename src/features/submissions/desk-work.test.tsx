@@ -162,7 +162,13 @@ const lead = (id: string, name: string, extra: Partial<SubmissionSummary> = {}):
   stage: 'new',
   notFitReason: null,
   owner: { id: 'u1', name: 'Kim Lee' },
-  due: { dueAt: '2026-03-03T03:00:00.000Z', promiseHours: 4, supportMinutesLeft: -60, minutesLeft: -60 },
+  due: {
+    dueAt: '2026-03-03T03:00:00.000Z',
+    promiseHours: 4,
+    supportMinutesLeft: -60,
+    minutesLeft: -60,
+    minutesUntilSoon: 0,
+  },
   followUp: null,
   ...extra,
 })
@@ -198,6 +204,7 @@ describe('My day and follow-ups', () => {
     sentAt: null,
     lastError: null,
     nextAttemptAt: null,
+    contactedBefore: false,
     fields: [],
     data: {},
     notes: [],

@@ -29,7 +29,7 @@ function dateMessage(date: string, kept: string | undefined): string | undefined
 }
 
 const styles = {
-  form: css({ display: 'grid', gap: '3', alignContent: 'start', maxW: 'xl' }),
+  form: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', alignContent: 'start', maxW: 'xl' }),
   legend: css({ fontWeight: 'semibold', color: 'text', mb: '1' }),
   buttons: css({ display: 'flex', gap: '3', flexWrap: 'wrap' }),
 }
@@ -72,7 +72,14 @@ export function FollowUpForm(props: {
       <h4 id={`${ids.date}-heading`} className={styles.legend}>
         {copy.heading}
       </h4>
-      <p>{current ? `${followUpWhen(current)}${current.note ? `: ${current.note}` : ''}` : copy.none}</p>
+      <p>
+        {current ? followUpWhen(current) : copy.none}
+        {current?.note && (
+          <>
+            : <bdi>{current.note}</bdi>
+          </>
+        )}
+      </p>
       <TextField
         id={ids.date}
         label={copy.date}

@@ -1,12 +1,15 @@
 import { cx } from 'styled-system/css'
 import { stageLabels } from '../../lib/lead-stages'
+import { useMinutesSince } from './desk-clock'
 import { dueClock } from './desk-copy'
 import { styles } from './desk-styles'
 import type { SubmissionSummary } from './desk-types'
 
 export function DuePill({ submission }: { submission: SubmissionSummary }) {
+  // Counted on while the desk stays open: a lead left on screen turns overdue when its time passes.
+  const elapsed = useMinutesSince(submission.due)
   if (!submission.due) return <span className={styles.muted}>—</span>
-  const clock = dueClock(submission.due)
+  const clock = dueClock(submission.due, elapsed)
   return (
     <span className={cx(styles.pill, styles[clock.tone])}>
       <time dateTime={submission.due.dueAt}>{clock.text}</time>

@@ -8,7 +8,8 @@ import { ToggleLead } from './lead-table'
 import { SubmissionDetails } from './submission-details'
 
 const card = {
-  list: css({ display: 'grid', gap: '3', listStyle: 'none', p: 0 }),
+  // Tracks from 0: a card is as wide as the phone, whatever its longest word (a follow-up's note of one).
+  list: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', listStyle: 'none', p: 0 }),
   item: css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '4', bg: 'white' }),
   top: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '2' }),
   name: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'brand' }),
@@ -41,12 +42,23 @@ export function LeadCards(props: {
             <Name className={card.name}>{s.name ?? 'No name given'}</Name>
             <p className={card.facts}>
               {formKindLabel(s.form)} · <time dateTime={s.receivedAt}>{formatMelbourneTime(s.receivedAt)}</time>
-              {s.organisation && ` · ${s.organisation}`} · Owner: {s.owner?.name ?? 'nobody'}
+              {s.organisation && (
+                <>
+                  {' · '}
+                  <bdi>{s.organisation}</bdi>
+                </>
+              )}{' '}
+              · Owner: {s.owner?.name ?? 'nobody'}
             </p>
             {s.followUp && (
               <p className={card.facts}>
                 Follow-up: {followUpWhen(s.followUp)}
-                {s.followUp.note && ` · ${s.followUp.note}`}
+                {s.followUp.note && (
+                  <>
+                    {' · '}
+                    <bdi>{s.followUp.note}</bdi>
+                  </>
+                )}
               </p>
             )}
             <ContactLinks submission={s} />

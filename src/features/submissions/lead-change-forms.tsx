@@ -17,10 +17,12 @@ export function StageForm(props: {
   leadId: string
   who: string
   stage: LeadStageName
+  /** Contacted once: never offered New again (its due clock stopped for good). */
+  contactedBefore: boolean
   pending: boolean
   onSave: (stage: LeadStageName, reason?: string) => Promise<boolean>
 }) {
-  const options = nextStages(props.stage)
+  const options = nextStages(props.stage, props.contactedBefore)
   const { form, values, errorOf, set, submit } = useDeskForm({
     defaultValues: { stage: '', reason: '' },
     ids: { stage: `stage-${props.leadId}`, reason: `reason-${props.leadId}` },
@@ -102,7 +104,8 @@ export function OwnerForm(props: {
 export function NoteForm(props: {
   leadId: string
   pending: boolean
-  onSave: (text: string, key: string) => Promise<boolean>
+  /** `renew`: the key was taken by an earlier send of other words (stored, its answer lost): use a new one. */
+  onSave: (text: string, key: string, renew: () => void) => Promise<boolean>
 }) {
   const id = `note-${props.leadId}`
   // One key per note, kept until it is stored: a note sent twice (a double click, a retry after logging in
@@ -113,7 +116,10 @@ export function NoteForm(props: {
     ids: { text: id },
     check: ({ text }) => ({ text: text.trim() ? undefined : 'Write the note before adding it' }),
     onSubmit: async ({ text }) => {
-      if (!(await props.onSave(text.trim(), key.current))) return
+      const renew = () => {
+        key.current = crypto.randomUUID()
+      }
+      if (!(await props.onSave(text.trim(), key.current, renew))) return
       key.current = crypto.randomUUID()
       form.reset()
     },

@@ -16,9 +16,15 @@ export const detailStyles = {
   muted: css({ color: 'muted', fontStyle: 'italic' }),
   error: css({ color: 'danger.700', fontWeight: 'semibold' }),
   done: css({ color: 'teal.800', fontWeight: 'semibold' }),
-  actions: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }),
-  form: css({ display: 'grid', gap: '3', alignContent: 'start', maxW: 'xl' }),
-  entries: css({ display: 'grid', gap: '2', listStyle: 'none', p: 0 }),
+  // Every grid of an open lead sizes its tracks from 0, not from its longest word (decision 140): a note, a
+  // reply or a follow-up of one long word wraps inside the lead instead of stretching it past the page.
+  actions: css({
+    display: 'grid',
+    gap: '6',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  }),
+  form: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', alignContent: 'start', maxW: 'xl' }),
+  entries: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2', listStyle: 'none', p: 0 }),
   stale: css({
     borderLeftWidth: '4px',
     borderColor: 'sun.700',

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { SelectField, TextField } from '../../components/ui/form-fields'
 import { stageOptions } from './desk-copy'
+import { SEARCH_MAX } from './desk-search'
 import { styles } from './desk-styles'
 import type { StaffMember } from './desk-types'
 import { formKindOptions } from './form-kind-labels'
@@ -45,6 +46,7 @@ export function FilterForm(props: { query: DeskQuery; staff: StaffMember[]; onQu
             label="Search"
             hint="Name, email, phone or organisation"
             type="search"
+            maxLength={SEARCH_MAX}
             value={values.q}
             onChange={(e) => change('q')(e.target.value)}
           />

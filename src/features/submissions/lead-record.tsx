@@ -28,7 +28,7 @@ export function NotesList({ notes }: { notes: LeadNote[] }) {
     <ul className={detailStyles.entries}>
       {notes.map((note) => (
         <li key={note.id}>
-          <span className={detailStyles.value}>{note.body}</span>
+          <bdi className={detailStyles.value}>{note.body}</bdi>
           <br />
           <small>
             {note.authorName ?? 'A former member of staff'}, {formatMelbourneTime(note.createdAt)}

@@ -70,9 +70,12 @@ function LeadPages({ query }: { query: DeskQuery }) {
   return (
     <>
       <p role="status" className={styles.status}>
+        {/* A refused or failed list has no count: "No leads match" would say a search was made that was not. */}
         {list.isPending
           ? 'Loading leads…'
-          : countText(submissions.length, list.data?.total, query, nextCursor !== null)}
+          : list.data
+            ? countText(submissions.length, list.data.total, query, nextCursor !== null)
+            : ''}
       </p>
       {list.error && (
         <p role="alert" className={styles.error}>
@@ -109,13 +112,13 @@ function LeadPages({ query }: { query: DeskQuery }) {
   )
 }
 
-/** "12 leads from the Contact enquiry form match the filters." */
+/** "12 leads from the Contact enquiry form match the filters.", "1 lead … matches …" */
 function countText(shown: number, total: number | undefined, query: DeskQuery, more: boolean): string {
   const count = total ?? shown
   const filterLabel = query.form ? formKindLabel(query.form) : ''
   const filtered = Object.values(query).some(Boolean)
   const leads = `${count === 0 ? 'No' : count} ${count === 1 ? 'lead' : 'leads'}`
-  const where = `${filterLabel ? ` from the ${filterLabel} form` : ''}${filtered ? ' match the filters' : ''}`
+  const where = `${filterLabel ? ` from the ${filterLabel} form` : ''}${filtered ? ` ${count === 1 ? 'matches' : 'match'} the filters` : ''}`
   const page = total !== undefined && more ? ` Showing ${shown} on this page.` : ''
   return `${leads}${where}${total === undefined && more ? ' on this page' : ''}.${page}`
 }

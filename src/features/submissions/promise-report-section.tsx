@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/form-fields'
@@ -34,8 +34,14 @@ function shareText(row: PromiseReportRow) {
   if (row.shareWithinPromise === null) return '—'
   return `${row.withinPromise} of ${row.due} (${Math.round(row.shareWithinPromise * 100)}%)`
 }
-const reasonsText = (row: PromiseReportRow) =>
-  row.notFitReasons.length === 0 ? '' : row.notFitReasons.map((r) => `${r.reason} (${r.count})`).join('; ')
+/** Each reason in a <bdi>: staff's words, whose right-to-left override must not turn the counts after them. */
+const reasonsList = (row: PromiseReportRow) =>
+  row.notFitReasons.map((r, i) => (
+    <Fragment key={r.reason}>
+      {i > 0 && '; '}
+      <bdi>{r.reason}</bdi> ({r.count})
+    </Fragment>
+  ))
 
 /**
  * "How well we keep our word" (issue 27, decision 211): the range lives in the address (the route's
@@ -165,7 +171,7 @@ function ReportTable({ caption, rows, withWeek }: { caption: string; rows: Promi
                   <>
                     <br />
                     <small>
-                      {copy.reasons}: {reasonsText(row) || copy.noReasons}
+                      {copy.reasons}: {row.notFitReasons.length > 0 ? reasonsList(row) : copy.noReasons}
                     </small>
                   </>
                 )}

@@ -5,26 +5,34 @@ import { button } from '../../components/ui/button'
 import { TextAreaField, TextField } from '../../components/ui/form-fields'
 import { replyCopy } from '../../content/reply-templates'
 import type { ReplyPreview } from '../../lib/desk-mail-api'
+import { changeErrorText } from './desk-copy'
 import { listReplies, previewReply, sendReply } from './desk-mail-api'
 import { useWithSession } from './desk-queries'
 import type { SubmissionDetail } from './desk-types'
 import { formatMelbourneTime } from './format'
 import { replyDraft } from './reply-draft'
-import { getSession } from './submissions-api'
+import { getSession, withKey } from './submissions-api'
 import { useDeskForm } from './use-desk-form'
 
 /** Runs a change based on the lead's version; true when it was saved (submission-details.tsx). */
 type Act = (change: (version: number) => Promise<unknown>, done: string) => Promise<boolean>
 
 const styles = {
-  panel: css({ display: 'grid', gap: '3', alignContent: 'start', gridColumn: '1 / -1', maxW: '3xl' }),
+  panel: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: '3',
+    alignContent: 'start',
+    gridColumn: '1 / -1',
+    maxW: '3xl',
+  }),
   heading: css({ fontSize: 'md', fontWeight: 'semibold', color: 'brand' }),
   help: css({ color: 'muted' }),
   error: css({ color: 'danger.700', fontWeight: 'semibold' }),
   preview: css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'md', p: '3', bg: 'white' }),
   headers: css({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: '3', mb: '3' }),
   body: css({ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', fontFamily: 'inherit', m: 0 }),
-  entries: css({ display: 'grid', gap: '3', listStyle: 'none', p: 0 }),
+  entries: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', listStyle: 'none', p: 0 }),
 }
 
 /**
@@ -62,8 +70,15 @@ function ReplyForm(props: { detail: SubmissionDetail; act: Act; pending: boolean
     }),
     onSubmit: async (v) => {
       const sent = await props.act(
-        (version) => sendReply(detail.id, version, { ...input(v), key: key.current }),
-        replyCopy.sent,
+        (version) =>
+          withKey(
+            () => sendReply(detail.id, version, { ...input(v), key: key.current }),
+            () => {
+              key.current = crypto.randomUUID()
+            },
+          ),
+        // Only a new lead is marked contacted by a reply (server/lead-replies.ts): say what happened.
+        detail.stage === 'new' ? replyCopy.sent : replyCopy.sentStageKept,
       )
       if (!sent) return
       key.current = crypto.randomUUID()
@@ -77,7 +92,7 @@ function ReplyForm(props: { detail: SubmissionDetail; act: Act; pending: boolean
       setPreview(await withSession(() => previewReply(detail.id, input(values))))
     } catch (error) {
       setPreview(null)
-      setPreviewError(error instanceof Error ? error.message : 'Could not show the preview. Try again.')
+      setPreviewError(error instanceof Error ? changeErrorText(error) : 'Could not show the preview. Try again.')
     }
   }
   const headingId = `reply-heading-${detail.id}`

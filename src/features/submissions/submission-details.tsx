@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { stageLabels } from '../../lib/lead-stages'
 import { BookingForm } from './booking-form'
-import { deskCopy } from './desk-copy'
-import { showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
+import { changeErrorText, deskCopy } from './desk-copy'
+import { invalidateLeads, showCurrentLead, useLead, useLeadChange, useStaffList } from './desk-queries'
 import { FollowUpForm } from './follow-up-form'
 import { type Act, NoteForm, OwnerForm, StageForm } from './lead-change-forms'
 import { detailStyles } from './lead-detail-styles'
 import { DeliveryRecord, HistoryList, NotesList, SentFields } from './lead-record'
 import { ReplyPanel } from './reply-panel'
-import { addNote, setOwner, setStage, staleChangeOf } from './submissions-api'
+import { addNote, keyTaken, setOwner, setStage, staleChangeOf, withKey } from './submissions-api'
 import { useFocusAfterChange } from './use-focus-after-change'
 import { whatChanged } from './what-changed'
 
@@ -42,8 +42,11 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
         showCurrentLead(client, stale.lead)
         focus.refused()
         setNotice({ kind: 'stale', text: stale.error, changes: whatChanged(shown, stale.lead) })
-      } else
-        setNotice({ kind: 'error', text: error instanceof Error ? error.message : 'That did not work. Try again.' })
+      } else {
+        // A note or reply stored by an earlier send whose answer was lost: the lead is asked for again, so it shows.
+        if (keyTaken(error)) void invalidateLeads(client)
+        setNotice({ kind: 'error', text: changeErrorText(error) })
+      }
       return false
     } finally {
       busy.current = false
@@ -72,8 +75,15 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
       <h3 className={detailStyles.subheading}>Workflow</h3>
       <p>
         Stage: <strong>{stageLabels[detail.stage]}</strong>
-        {detail.notFitReason && detail.stage !== 'new' && ` (not a fit: ${detail.notFitReason})`}. Owner:{' '}
-        <strong>{detail.owner?.name ?? 'nobody'}</strong>.
+        {/* Staff's own words, in a <bdi>: a right-to-left override in them turns them alone, not the desk's
+            "Owner:" after them. */}
+        {detail.notFitReason && detail.stage !== 'new' && (
+          <>
+            {' '}
+            (not a fit: <bdi>{detail.notFitReason}</bdi>)
+          </>
+        )}
+        . Owner: <strong>{detail.owner?.name ?? 'nobody'}</strong>.
       </p>
       <p role="status" className={notice?.kind === 'done' ? detailStyles.done : detailStyles.error}>
         {notice?.kind === 'stale' ? '' : (notice?.text ?? '')}
@@ -100,6 +110,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
           leadId={detail.id}
           who={who}
           stage={detail.stage}
+          contactedBefore={detail.contactedBefore}
           pending={pending}
           onSave={(stage, reason) =>
             act((version) => setStage(detail.id, version, stage, reason), `Marked ${stageLabels[stage].toLowerCase()}.`)
@@ -115,7 +126,7 @@ export function SubmissionDetails({ id, headingId }: { id: string; headingId: st
         <NoteForm
           leadId={detail.id}
           pending={pending}
-          onSave={(text, key) => act(() => addNote(detail.id, text, key), 'Note added.')}
+          onSave={(text, key, renew) => act(() => withKey(() => addNote(detail.id, text, key), renew), 'Note added.')}
         />
         <FollowUpForm detail={detail} act={act} pending={pending} />
         {detail.form === 'scheduling' && <BookingForm detail={detail} act={act} pending={pending} />}

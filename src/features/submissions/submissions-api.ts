@@ -15,6 +15,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the server refused a note or reply because its key was used by an earlier send of other words:
+ * that send was stored (its answer was lost, then the entry edited). The form's next send needs a new key.
+ */
+export const keyTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && (error.body as { keyTaken?: unknown } | null)?.keyTaken === true
+
+/** Sends with a form's key; when the key is taken (`keyTaken`), `renew` gives the form a new one, then rethrows. */
+export async function withKey<T>(send: () => Promise<T>, renew: () => void): Promise<T> {
+  try {
+    return await send()
+  } catch (error) {
+    if (keyTaken(error)) renew()
+    throw error
+  }
+}
+
 /** The session's CSRF token: sent back with every request that changes something (decision 115). */
 let csrfToken = ''
 /** Whose session that token is, so a token fetched again is only taken for the same account. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loginCodeCopy } from '../../content/desk-login-code'
 import { deskTabsCopy } from '../../content/desk-tabs'
+import { deskCopy } from './desk-copy'
 import { deskTabsChannel } from './desk-tabs'
 import type { SubmissionDetail, SubmissionSummary } from './desk-types'
 import { keptDrafts } from './kept-drafts'
@@ -29,7 +30,13 @@ const leads: SubmissionSummary[] = [
     stage: 'new',
     notFitReason: null,
     owner: null,
-    due: { dueAt: '2026-11-22T03:41:28.000Z', promiseHours: 4, supportMinutesLeft: -90, minutesLeft: -90 },
+    due: {
+      dueAt: '2026-11-22T03:41:28.000Z',
+      promiseHours: 4,
+      supportMinutesLeft: -90,
+      minutesLeft: -90,
+      minutesUntilSoon: 0,
+    },
     followUp: null,
     version: 3,
   },
@@ -69,6 +76,7 @@ const detail: SubmissionDetail = {
     { id: '2', at: '2026-11-22T00:00:00.000Z', actorName: 'Kim Lee', action: 'note', leadId: null, detail: {} },
   ],
   booking: null,
+  contactedBefore: false,
 }
 
 const kim = { id: 'u1', name: 'Kim Lee', email: 'kim@bluegum.example' }
@@ -395,6 +403,34 @@ describe('SubmissionsPage', () => {
     expect(onQuery).toHaveBeenLastCalledWith({ ...emptyQuery, stage: 'new', form: 'contact' })
   })
 
+  it('says one lead "matches" the filters, and more "match"', async () => {
+    fakeServer({
+      override: (url) =>
+        url.startsWith('/api/submissions?')
+          ? { status: 200, body: { submissions: leads.slice(0, 1), nextCursor: null, total: 1 } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage query={{ ...emptyQuery, form: 'contact' }} />)
+    await logIn(user)
+    expect(await screen.findByText('1 lead from the Contact enquiry form matches the filters.')).toBeInTheDocument()
+  })
+
+  it('never says no lead matches when the list was refused: the reason alone, and the search box holds 100 characters', async () => {
+    fakeServer({
+      override: (url) =>
+        url.startsWith('/api/submissions?')
+          ? { status: 400, body: { error: 'The "from" date must not be after the "to" date.' } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage query={{ ...emptyQuery, from: '2026-12-01', to: '2026-01-01' }} />)
+    await logIn(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The "from" date must not be after the "to" date.')
+    expect(screen.queryByText(/No leads/)).toBeNull()
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('maxLength', '100')
+  })
+
   it('on a phone lists leads as cards, each with its due time and a View button at its foot', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
@@ -414,6 +450,75 @@ describe('SubmissionsPage', () => {
     expect(within(cards[0]!).getByRole('heading', { name: XSS })).toBeInTheDocument()
     await user.click(within(cards[0]!).getByRole('button', { name: `View lead from ${XSS}` }))
     expect(await within(cards[0]!).findByRole('heading', { name: 'What they sent' })).toBeInTheDocument()
+  })
+
+  it('after an answer lost on the way, an edited note or reply is not stuck on its first key: the first is shown as saved', async () => {
+    const sends: { what: string; key: string }[] = []
+    let lose = true
+    fakeServer({
+      override: (url, init) => {
+        if (init?.method !== 'POST' || !/\/(notes|reply)$/.test(url)) return undefined
+        const what = url.endsWith('/notes') ? 'note' : 'reply'
+        const { key } = JSON.parse(String(init.body)) as { key: string }
+        const earlier = sends.find((s) => s.what === what && s.key === key)
+        sends.push({ what, key })
+        // The first send of each is stored, and its answer lost on the way back.
+        if (lose) throw new TypeError('Failed to fetch')
+        if (earlier)
+          return {
+            status: 409,
+            body: {
+              error: `Your ${what} was already ${what === 'note' ? 'added' : 'sent'} as you first wrote it.`,
+              keyTaken: true,
+            },
+          }
+        return { status: what === 'note' ? 201 : 201, body: { id: 'x', version: 4, stage: 'contacted' } }
+      },
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    for (const [what, label, button] of [
+      ['note', 'Note', 'Add note'],
+      ['reply', 'Message', 'Send reply'],
+    ] as const) {
+      lose = true
+      const field = within(panel).getByLabelText(label)
+      await user.clear(field)
+      await user.type(field, 'Rang, no answer')
+      await user.click(within(panel).getByRole('button', { name: button }))
+      expect(await within(panel).findByText(/could not be reached/)).toBeInTheDocument()
+      lose = false
+      await user.type(field, ', will try again Tuesday')
+      await user.click(within(panel).getByRole('button', { name: button }))
+      expect(await within(panel).findByText(/as you first wrote it/)).toBeInTheDocument()
+      expect(field).toHaveValue('Rang, no answer, will try again Tuesday')
+      // Sent again, it goes under a key of its own: it is a new note or reply now, not a retry.
+      await user.click(within(panel).getByRole('button', { name: button }))
+      await waitFor(() => expect(sends.filter((s) => s.what === what)).toHaveLength(3))
+      const keys = sends.filter((s) => s.what === what).map((s) => s.key)
+      expect(keys[1]).toBe(keys[0])
+      expect(keys[2]).not.toBe(keys[0])
+    }
+  })
+
+  it('says a reply marks the lead contacted only when it was new', async () => {
+    const stage: SubmissionDetail['stage'] = 'booked'
+    fakeServer({
+      override: (url, init) => {
+        if (init?.method === 'POST' && url.endsWith('/reply'))
+          return { status: 201, body: { id: 'r1', version: 4, stage } }
+        if (url === `/api/submissions/${detail.id}/replies`) return { status: 200, body: { replies: [] } }
+        if ((init?.method ?? 'GET') === 'GET' && url.startsWith(`/api/submissions/${detail.id}`))
+          return { status: 200, body: { ...detail, stage } }
+        return undefined
+      },
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    expect(await within(panel).findByText(/Sending it marks a new lead contacted\./)).toBeInTheDocument()
+    await user.click(within(panel).getByRole('button', { name: 'Send reply' }))
+    expect(await within(panel).findByText('Reply sent.')).toBeInTheDocument()
+    expect(panel).not.toHaveTextContent('marked contacted')
   })
 
   it('sends the version it shows with each change, and a note once with its key however often it is clicked', async () => {
@@ -477,10 +582,14 @@ describe('SubmissionsPage', () => {
 
   it('offers the way back from "not a fit", and a stage control on an archived lead, as the server allows', async () => {
     let stage: SubmissionDetail['stage'] = 'not-fit'
+    let contactedBefore = false
     fakeServer({
       override: (url, init) =>
         (init?.method ?? 'GET') === 'GET' && url.startsWith(`/api/submissions/${detail.id}`)
-          ? { status: 200, body: { ...detail, stage, notFitReason: stage === 'not-fit' ? 'Out of area' : null } }
+          ? {
+              status: 200,
+              body: { ...detail, stage, contactedBefore, notFitReason: stage === 'not-fit' ? 'Out of area' : null },
+            }
           : undefined,
     })
     const user = userEvent.setup()
@@ -500,6 +609,12 @@ describe('SubmissionsPage', () => {
     stage = 'archived'
     await user.click(screen.getByRole('button', { name: `View lead from ${XSS}` }))
     expect(await optionsOf()).toEqual(['Contacted', 'Won', 'Not a fit'])
+    // A lead contacted before never goes back to New: its due clock stopped for good.
+    await user.click(screen.getByRole('button', { name: `Hide lead from ${XSS}` }))
+    stage = 'not-fit'
+    contactedBefore = true
+    await user.click(screen.getByRole('button', { name: `View lead from ${XSS}` }))
+    expect(await optionsOf()).toEqual(['Contacted', 'Archived'])
   })
 
   it('records a view when a lead is opened, not when it reloads after a save, and names a new owner in its history', async () => {
@@ -559,6 +674,43 @@ describe('SubmissionsPage', () => {
     expect(within(panel).getByText('Contacted', { selector: 'strong' })).toBeInTheDocument()
     expect(within(panel).getByText('Ali Khan', { selector: 'strong' })).toBeInTheDocument()
     expect(within(panel).getByLabelText('Why is it not a fit?')).toHaveValue('Out of area')
+  })
+
+  it('says a lead erased while a reply was typed is gone and nothing was sent, and keeps the reply', async () => {
+    const calls = fakeServer({
+      override: (url, init) =>
+        init?.method === 'POST' && url.endsWith('/reply')
+          ? { status: 404, body: { error: 'There is no submission with that id.' } }
+          : undefined,
+    })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    const message = await within(panel).findByLabelText('Message')
+    await user.clear(message)
+    await user.type(message, 'Ten minutes of careful words.')
+    await user.click(within(panel).getByRole('button', { name: 'Send reply' }))
+    expect(await within(panel).findByText(deskCopy.leadGone)).toBeInTheDocument()
+    expect(panel).not.toHaveTextContent('There is no submission with that id.')
+    expect(within(panel).getByLabelText('Message')).toHaveValue('Ten minutes of careful words.')
+    expect(calls.filter((c) => c.startsWith('POST') && c.includes('/reply'))).toHaveLength(1)
+  })
+
+  it('draws the words staff wrote in a lead (a not-fit reason, a note, a follow-up) each isolated in a <bdi>', async () => {
+    const rlo = '\u202erenwO evilO :renwO'
+    const worked: SubmissionDetail = {
+      ...detail,
+      stage: 'not-fit',
+      notFitReason: `too far ${rlo}`,
+      notes: [{ id: 'n1', body: `rang ${rlo}`, authorName: 'Kim Lee', createdAt: '2026-11-22T00:00:00.000Z' }],
+      followUp: { date: '2026-11-24', time: null, note: `ring ${rlo}`, dueAt: '2026-11-23T22:00:00.000Z', setBy: null },
+    }
+    fakeServer({ override: (url) => (url.startsWith('/api/submissions/') ? { status: 200, body: worked } : undefined) })
+    const user = userEvent.setup()
+    const panel = await openFirstLead(user)
+    await within(panel).findByText(`too far ${rlo}`)
+    const isolated = [...panel.querySelectorAll('bdi')].map((b) => b.textContent)
+    expect(isolated).toEqual(expect.arrayContaining([`too far ${rlo}`, `rang ${rlo}`, `ring ${rlo}`]))
+    expect(panel).toHaveTextContent(`(not a fit: too far ${rlo}). Owner: nobody.`)
   })
 
   it('says a refused change was not saved without blaming someone else when it was their own other tab', async () => {
