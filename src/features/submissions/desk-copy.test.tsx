@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dueClock } from './desk-copy'
+import { privacyPage } from '../../content/pages/privacy'
+import { deskCopy, dueClock } from './desk-copy'
 import type { SubmissionSummary } from './desk-types'
 import { DuePill } from './lead-badges'
 
@@ -77,5 +78,16 @@ describe('the due pill left open on the desk', () => {
       vi.advanceTimersByTime(7 * 60_000)
     })
     expect(screen.getByText('Overdue by 2 min (due Tue, 24 Nov, 1:00 pm AEST)')).toBeInTheDocument()
+  })
+})
+
+describe('what the desk tells staff about an erasure', () => {
+  it('says how long the backups keep it, the same number of days as the privacy policy', () => {
+    const policyDays = /backups of the enquiry system for no longer than (\d+) days/.exec(
+      JSON.stringify(privacyPage),
+    )?.[1]
+    expect(policyDays).toBeDefined()
+    expect(deskCopy.privacyHelp).toContain(`backups as they expire, within ${policyDays} days`)
+    expect(deskCopy.privacyHelp).not.toMatch(/deleted for good\./)
   })
 })
