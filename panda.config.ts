@@ -34,7 +34,11 @@ export default defineConfig({
   globalCss: {
     // Scrolling to a focused control or an anchor keeps it clear of the sticky header and, on phones, of
     // the quick-contact bar (WCAG 2.4.11; tests/wcag22.spec.ts).
-    html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem', scrollPaddingBottom: { base: '7rem', lg: '0' } },
+    html: {
+      scrollBehavior: 'smooth',
+      scrollPaddingTop: '5rem',
+      scrollPaddingBottom: { base: 'max(7rem, var(--toast-cover, 0px))', lg: '0' },
+    },
     // An open dialog keeps the page behind it still. In CSS rather than the dialog's own scroll lock,
     // which measured the page on every open (about 100 ms on a 4×-slowed phone, issue 11's benchmark).
     'html:has([data-scope="dialog"][data-part="backdrop"][data-state="open"])': { overflow: 'hidden' },

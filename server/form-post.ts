@@ -19,7 +19,7 @@ import { bodyWithin, isUtf8ContentType, lateBodyMessage, readUtf8Text } from './
 import {
   type IntakeResult,
   type LeadIntake,
-  MAX_LEAD_BODY_BYTES,
+  MAX_FORM_POST_BODY_BYTES,
   RATE_LIMITED_MESSAGE,
   STORE_RETRY_AFTER,
   STORE_UNAVAILABLE_MESSAGE,
@@ -91,10 +91,10 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
     }
   })
   const tooLarge = bodyLimit({
-    maxSize: MAX_LEAD_BODY_BYTES,
+    maxSize: MAX_FORM_POST_BODY_BYTES,
     onError: (c) =>
       messagePage(c, 413, 'Too much to send', [
-        `The form is too large. Send at most ${Math.floor(MAX_LEAD_BODY_BYTES / 1024)} KB.`,
+        `The form is too large. Send at most ${Math.floor(MAX_FORM_POST_BODY_BYTES / 1024)} KB.`,
       ]),
   })
   const { leadBodyTimeoutMs } = deps.config

@@ -17,8 +17,15 @@ import { honeypotFilled, illFormedTextPath } from './request-guards'
 import type { Queryable } from './store'
 import { replyExpectedBy } from './support-hours'
 
-/** The largest lead body either endpoint reads (JSON or a form post). */
+/** The largest JSON lead body `/api/send-email` reads: the longest entries a form allows take 19 KB. */
 export const MAX_LEAD_BODY_BYTES = 32 * 1024
+/**
+ * The largest form post a form page reads. A post percent-encodes each byte of a character outside ASCII as
+ * three: the longest entries a form allows (a 5,000-character message and the rest) written in Chinese or
+ * Korean, three bytes a character in UTF-8, come to about 50 KB, which the JSON limit refused with "The form
+ * is too large", entries lost, though every field was within its length.
+ */
+export const MAX_FORM_POST_BODY_BYTES = 64 * 1024
 /** A submission id: any UUID, either case. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -75,7 +75,8 @@ describe('a made-up form, added by its descriptor and page entry alone', () => {
     expect(text(document.querySelector('h1'))).toBe('Ask for a plan review')
     const form = document.querySelector('form[aria-label="Plan review request"]')
     expect(form?.getAttribute('method')).toBe('post')
-    expect(form?.getAttribute('action')).toBe('/plan-review#plan-review-form')
+    // Its own page, with no fragment: a refused post's page focuses its error summary (decision 281).
+    expect(form?.getAttribute('action')).toBe('/plan-review')
     expect(form?.closest('section')?.id).toBe('plan-review-form')
     const labels = [...(form?.querySelectorAll('label') ?? [])].map(text)
     for (const field of madeUpForm.fields) expect(labels.some((label) => label.startsWith(field.label))).toBe(true)

@@ -182,5 +182,16 @@ test.describe('mobile', () => {
     await expect(bar).toBeVisible()
     await expect(bar.getByRole('link', { name: /Call 03 5550 1234/ })).toHaveAttribute('href', 'tel:+61355501234')
     await expect(bar.getByRole('link', { name: 'Book Free Call' })).toBeVisible()
+
+    // On the narrowest phone the number may go under "Call", but stays whole: never "03 5550" over "1234".
+    await page.setViewportSize({ width: 320, height: 700 })
+    const numberLines = await bar.getByRole('link', { name: /^Call/ }).evaluate((link) => {
+      const number = [...link.querySelectorAll('span')].find((span) => span.textContent === '03 5550 1234')
+      if (!number) return 'no number'
+      const range = document.createRange()
+      range.selectNodeContents(number)
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+    })
+    expect(numberLines).toBe(1)
   })
 })

@@ -129,6 +129,8 @@ for (const testCase of cases) {
         const again = page.getByRole('form', { name: where.form })
         const summary = again.getByRole('alert').filter({ hasText: 'There is a problem' })
         await expect(summary).toBeVisible()
+        // The browser moves focus to it as the page loads (its autofocus), as the page's code would.
+        await expect(summary).toBeFocused()
         await expect(summary.getByRole('link', { name: testCase.invalid.message })).toBeVisible()
         // A form with a notice of its own for this error (the booking's no-slot notice, spec §8) shows it.
         if (testCase.notices.invalid) {
@@ -210,6 +212,46 @@ test('every lead link goes to its form page without JavaScript', async ({ page }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('form[method="post"]')).toHaveCount(1)
   }
+})
+
+test('without JavaScript the header menus lead to pages that list their links, and the logo strip stands still', {
+  tag: '@more',
+}, async ({ page }) => {
+  // A disclosure needs its script: in its place a link to the page that lists what the menu holds.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/about')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button')).toHaveCount(0)
+  await header.getByRole('link', { name: 'Services', exact: true }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  await page.getByRole('banner').getByRole('link', { name: 'Branding', exact: true }).click()
+  await expect(page).toHaveURL(/\/services\/branding-marketing$/)
+
+  // On a phone, Menu leads to the footer's links.
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0)
+  await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click()
+  await expect(page).toHaveURL(/#site-links$/)
+  const links = page.getByRole('contentinfo').locator('#site-links')
+  await expect(links.getByRole('link', { name: 'Services', exact: true })).toBeInViewport()
+  for (const name of ['Pricing', 'Free Resources', 'SELL/BUY NDIS business', 'Contact us'])
+    await expect(links.getByRole('link', { name, exact: true })).toBeVisible()
+
+  // Moving content needs a working Pause (WCAG 2.2.2): without one, the strip stands still, every logo shown once.
+  const strip = page.getByRole('region', { name: 'Trusted by disability service providers across Australia' })
+  await expect(strip.getByRole('button')).toHaveCount(0)
+  await expect(page.getByTestId('client-logo-track')).toHaveCSS('animation-name', 'none')
+  const logos = strip.getByRole('list').getByRole('img')
+  expect(await logos.count()).toBeGreaterThan(3)
+  const offScreen = await logos.evaluateAll(
+    (imgs) =>
+      imgs.filter((img) => {
+        const box = img.getBoundingClientRect()
+        return box.left < 0 || box.right > document.documentElement.clientWidth
+      }).length,
+  )
+  expect(offScreen, 'logos outside the window, left or right').toBe(0)
 })
 
 // Issue 25: what the application page offers before any post, and what its address may put into it.

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, hydrated, test } from './fixtures'
-import { forcedColourProblems, setTextSize, sidewaysOverflow, smallTargets } from './page-checks'
+import { brokenWords, forcedColourProblems, setTextSize, sidewaysOverflow, smallTargets } from './page-checks'
 
 /**
  * The checks every route gets from one page load (issues 14 and 23, decision 018): it hydrates with one
  * h1 and no console errors; zero axe violations at 1280 and 390 px (and 320 px in the full matrix);
  * no small targets at 1280 and 320 px; nothing scrolls sideways at 320 px, nor at 640 px with the
- * browser's text at 200 %; in forced colours every control keeps an edge and a focus outline.
+ * browser's text at 200 %; no word is split across two lines at 320 px; in forced colours every control
+ * keeps an edge and a focus outline.
  *
  * `npm test` runs them on the pages of FIRST_TIER_ROUTES; `npm run test:more` on every other route
  * (accessibility.spec.ts). Forced colours run on one page of each kind (ONE_OF_EACH_KIND), whichever
@@ -100,6 +101,7 @@ export function routeChecks(paths: string[], { tag }: { tag?: '@more' } = {}) {
         await page.setViewportSize({ width: 320, height: 800 })
         expect(await sidewaysOverflow(page), 'sideways at 320 px').toEqual({ scrollsBy: 0, out: [] })
         expect(await smallTargets(page), 'targets at 320 px').toEqual([])
+        expect(await brokenWords(page), 'words split across lines at 320 px').toEqual([])
 
         await page.waitForLoadState('networkidle')
         expect(consoleProblems).toEqual([])

@@ -176,3 +176,67 @@ test('a dialog closed in the frame it opened still gives focus back to its opene
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(opener).toBeFocused()
 })
+
+// Below `lg` a notice's toast spans the window above the call bar. It hid the very control a keyboard user
+// had focused: the booking's first field under "Please select at least one time slot", its Cancel and
+// Schedule Consultation under "Could not send right now"; and each further Submit stacked one more copy.
+test.describe('a notice over a dialog on a phone never hides the focused control', { tag: '@more' }, () => {
+  const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"][data-state="open"]')
+
+  async function openBooking(page: Page) {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Book Free Call' }).first().focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Book a free consultation' })
+    await expect(dialog).toBeVisible()
+    return dialog
+  }
+
+  test('the no-slot notice: Tab through every control, then Submit again shows it once', async ({ page }) => {
+    const dialog = await openBooking(page)
+    const submit = dialog.getByRole('button', { name: 'Schedule Consultation' })
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(toasts(page)).toHaveText([/Please select at least one time slot/])
+    await expect(dialog.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused()
+    const controls = await dialog.locator('a[href], button, input:not([type=hidden]), select, textarea').count()
+    const hidden: string[] = []
+    for (let i = 0; i < controls; i++) {
+      await page.keyboard.press('Tab')
+      const problem = await focusedIsHidden(page)
+      if (problem) hidden.push(`Tab ${i + 1}: ${problem}`)
+    }
+    expect(hidden).toEqual([])
+
+    for (const _ of [1, 2]) {
+      await submit.focus()
+      await page.keyboard.press('Enter')
+      await expect(dialog.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused()
+    }
+    await expect(toasts(page)).toHaveCount(1)
+  })
+
+  test('the failure notice: the button that sent stays in sight, and so does each control after it', async ({
+    page,
+  }) => {
+    await page.route('**/api/send-email', (route) => route.abort('internetdisconnected'))
+    const dialog = await openBooking(page)
+    await dialog.getByLabel(/^Full name/).fill('Covered Focus')
+    await dialog.getByLabel(/^Email address/).fill('covered@example.com')
+    await dialog.getByLabel(/^Phone number/).fill('0412 345 678')
+    await dialog.getByLabel(/^Preferred date/).fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10))
+    await dialog.getByRole('checkbox', { name: '10-11 AM' }).check()
+    const submit = dialog.getByRole('button', { name: 'Schedule Consultation' })
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(toasts(page)).toHaveText([/Could not send right now/])
+    await expect(submit).toBeFocused()
+    expect(await focusedIsHidden(page)).toBeNull()
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key)
+      expect(await focusedIsHidden(page), key).toBeNull()
+    }
+  })
+})

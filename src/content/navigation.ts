@@ -22,6 +22,18 @@ export const brandingMenu: NavLink[] = childrenOfGroup('branding').map((s) => ({
   href: servicePath(s.slug),
 }))
 
+/**
+ * Where the header's menu buttons lead when the page's scripts are not running (a disclosure needs them):
+ * the pages that list what the menus hold. The mobile Menu goes to the footer's links (`SITE_LINKS_ID`).
+ */
+export const menuPages = {
+  services: '/services',
+  branding: servicePath('branding-marketing'),
+}
+
+/** The footer's block of links: the no-JavaScript target of the mobile Menu. */
+export const SITE_LINKS_ID = 'site-links'
+
 export const headerLinks: NavLink[] = [
   { label: 'Pricing', href: '/pricing' },
   { label: 'Shop', href: '/shop' },

@@ -137,6 +137,43 @@ describe('email', () => {
     expect(messageOf(email, `${'a'.repeat(243)}@example.com`)).toBe('Use 254 characters or fewer')
     expect(messageOf(email, `jane\u202E@example.com`)).not.toBeNull()
   })
+
+  it('takes the addresses people have: apostrophes, plus tags, sub-domains, hyphens and capitals', () => {
+    for (const address of [
+      "sean.o'brien@example.com.au",
+      "d'souza@example.org",
+      'jo+leads@example.com',
+      'first.last@mail.sub.example.com.au',
+      'name_x@ex-ample.com',
+      'Jo.Citizen@Example.COM.AU',
+      'jo@xn--bcher-kva.example',
+      'jo@example.xn--p1ai',
+    ])
+      expect(messageOf(email, address), address).toBeNull()
+  })
+
+  it('refuses what is not one address', () => {
+    const format = 'Enter an email address in the correct format, like name@example.com'
+    for (const address of [
+      'jane',
+      'jane@example',
+      'jane@@example.com',
+      'jane..doe@example.com',
+      '.jane@example.com',
+      'jane.@example.com',
+      'jane doe@example.com',
+      'jane@-example.com',
+      'jane@example-.com',
+      'jane@example.c',
+      'jane@example.123',
+      'jane@exa_mple.com',
+      '"jane"@example.com',
+      'jane@example.com, bob@example.com',
+      'jane@example.com<bob@example.com>',
+      'jané@example.com',
+    ])
+      expect(messageOf(email, address), address).toBe(format)
+  })
 })
 
 describe('phone', () => {

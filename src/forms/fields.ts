@@ -106,13 +106,22 @@ export function requiredLongText(emptyMessage: string, max = 5000) {
   )
 }
 
+/**
+ * An address as people have them: the local part is RFC 5322's dot-atom, so `sean.o'brien@…` and
+ * `jo+leads@…` pass (valibot's `email()` refuses the apostrophe, which Irish and Italian surnames carry
+ * into many work addresses); the domain has two or more labels of letters, digits and inner hyphens,
+ * ending in a letters-only or punycode top-level label. No spaces, quotes or comments: nobody types those.
+ */
+const EMAIL_ADDRESS =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/
+
 export const email = v.pipe(
   v.string('Enter your email address'),
   v.trim(),
   v.nonEmpty('Enter your email address'),
   v.maxLength(254, 'Use 254 characters or fewer'),
   wellFormed,
-  v.email('Enter an email address in the correct format, like name@example.com'),
+  v.regex(EMAIL_ADDRESS, 'Enter an email address in the correct format, like name@example.com'),
   singleLine,
   noInvisibleFormatting,
 )

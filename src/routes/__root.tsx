@@ -1,6 +1,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useEarlyTaps } from '../components/early-taps'
+import { NoScriptStyle } from '../components/no-script-style'
 import { notFoundCopy } from '../content/not-found'
 import { pageTitle, site } from '../content/site'
 import { LeadDialogHost } from '../features/lead-forms/lead-dialog-host'
@@ -49,6 +50,7 @@ function RootDocument() {
     <html lang="en-AU">
       <head>
         <HeadContent />
+        <NoScriptStyle />
       </head>
       <body>
         {ownShell ? <Outlet /> : <PublicShell />}

@@ -93,6 +93,8 @@ export function Dialog({
             alignItems: 'center',
             justifyContent: 'center',
             p: { base: '2', md: '4' },
+            // Below `lg` the toasts span the window's width: the dialog keeps above them (toaster.tsx).
+            pb: { base: 'max(0.5rem, var(--toast-cover, 0px))', md: 'max(1rem, var(--toast-cover, 0px))', lg: '4' },
           })}
           style={LAYER_TARGET_STYLE}
         >
@@ -104,7 +106,7 @@ export function Dialog({
               borderRadius: 'xl',
               boxShadow: '2xl',
               width: '100%',
-              maxH: '90vh',
+              maxH: 'min(90vh, 100%)',
               overflowY: 'auto',
               p: { base: '5', md: '8' },
               _focusVisible: { outline: '3px solid', outlineColor: 'focus' },

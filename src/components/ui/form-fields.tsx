@@ -251,10 +251,17 @@ export function ErrorSummary({
   errors,
   fieldId,
   summaryRef,
+  autoFocus,
 }: {
   errors: Record<string, string>
   fieldId: (name: string) => string
   summaryRef: RefObject<HTMLDivElement | null>
+  /**
+   * In the page the server renders for a refused post: the browser focuses the summary as the page loads,
+   * with or without its scripts (React renders the attribute on the server only, and never moves focus
+   * for it itself).
+   */
+  autoFocus?: boolean
 }) {
   const entries = Object.entries(errors)
   if (entries.length === 0) return null
@@ -262,6 +269,8 @@ export function ErrorSummary({
     <div
       ref={summaryRef}
       tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the GOV.UK error pattern: focus goes to the summary of what to fix
+      autoFocus={autoFocus}
       role="alert"
       aria-labelledby={`${fieldId('summary')}-title`}
       className={css({

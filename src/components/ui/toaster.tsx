@@ -1,4 +1,5 @@
 import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
+import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 
 /**
@@ -30,9 +31,82 @@ const root = css({
   transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
 })
 
+/** The custom property on the root that says how far up from the window's bottom edge the toasts reach. */
+export const TOAST_COVER = '--toast-cover'
+
+/**
+ * Toasts sit over the page, and below the `lg` breakpoint they span its width above the call bar, where
+ * they hid the very control a keyboard user had focused: the booking dialog's first field under "Please
+ * select at least one time slot", its Cancel under "Could not send right now" (WCAG 2.4.11). While a toast
+ * is shown, `--toast-cover` on the root holds the height of the window's bottom band the toasts cover; the
+ * page's scroll padding (panda.config.ts) and an open dialog's positioner (dialog.tsx) keep clear of it, so
+ * Tab scrolls each control into the clear, and a control a new toast came over is scrolled there at once.
+ */
+function useToastCover() {
+  const groupRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const group = groupRef.current
+    if (!group) return
+    const root = document.documentElement
+    let frame = 0
+    let cover = 0
+    const measure = () => {
+      frame = 0
+      const shown = [...group.querySelectorAll<HTMLElement>('[data-part="root"][data-state="open"]')]
+      const gap = Number.parseFloat(getComputedStyle(group).getPropertyValue('--gap')) || 0
+      // The toasts and the gaps between them, and the strip Ark lays over the gap above the top one (its
+      // `data-ghost`, 2 px taller than a gap), which keeps the pointer over the stack: it takes presses too.
+      // A toast's height comes from Ark a moment after it is added (`--height`): until then its content's.
+      const stack =
+        shown.reduce((height, toast) => height + Math.max(toast.offsetHeight, toast.scrollHeight) + gap, 0) + 2
+      const next = shown.length ? Math.ceil(window.innerHeight - group.getBoundingClientRect().bottom + stack) : 0
+      if (next === cover) return
+      cover = next
+      if (!cover) {
+        root.style.removeProperty(TOAST_COVER)
+        return
+      }
+      root.style.setProperty(TOAST_COVER, `${cover}px`)
+      const left = Math.min(...shown.map((toast) => toast.getBoundingClientRect().left))
+      const right = Math.max(...shown.map((toast) => toast.getBoundingClientRect().right))
+      keepFocusClear({ top: window.innerHeight - cover, left, right })
+    }
+    const remeasure = () => {
+      frame ||= requestAnimationFrame(measure)
+    }
+    const observer = new MutationObserver(remeasure)
+    // Added, removed, opened, closing, or given its height by Ark (its style): at most one measure a frame.
+    observer.observe(group, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'style'],
+    })
+    window.addEventListener('resize', remeasure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', remeasure)
+      cancelAnimationFrame(frame)
+      root.style.removeProperty(TOAST_COVER)
+    }
+  }, [])
+  return groupRef
+}
+
+/** The focused control, when the toasts' band now covers it: scrolled into the clear (its dialog's or the page's). */
+function keepFocusClear(band: { top: number; left: number; right: number }) {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || focused === document.body || focused.closest('[data-scope="toast"]')) return
+  const box = focused.getBoundingClientRect()
+  const onScreen = box.top < window.innerHeight && box.bottom > 0
+  if (onScreen && box.bottom > band.top && box.right > band.left && box.left < band.right)
+    focused.scrollIntoView({ block: 'nearest' })
+}
+
 export function Toaster() {
+  const groupRef = useToastCover()
   return (
-    <ArkToaster toaster={toaster} aria-live="off" className={css({ mb: { base: '20', lg: '0' } })}>
+    <ArkToaster ref={groupRef} toaster={toaster} aria-live="off" className={css({ mb: { base: '20', lg: '0' } })}>
       {(toast) => (
         <Toast.Root
           className={cx(

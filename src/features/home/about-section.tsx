@@ -28,15 +28,17 @@ const styles = {
     borderRadius: '2xl',
     borderWidth: '1px',
     borderColor: 'border',
-    p: { base: '6', md: '8' },
+    p: { base: '4', sm: '6', md: '8' },
     position: { lg: 'sticky' },
     top: { lg: '24' },
   }),
   figuresHeading: css({ fontSize: 'lg', fontWeight: 'bold', color: 'navy.900' }),
+  // Two columns, each at least as wide as the longest label ("applications") needs, so no word is split
+  // across lines; one column where two that wide do not fit (a narrow phone, or large text).
   figureList: css({
     mt: '5',
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, max(7.5rem, calc((100% - 1rem) / 2))), 1fr))',
     gap: '4',
   }),
   figure: css({
@@ -47,7 +49,7 @@ const styles = {
     borderRadius: 'lg',
     borderWidth: '1px',
     borderColor: 'border',
-    p: '4',
+    p: { base: '3', sm: '4' },
   }),
   figureValue: css({
     fontSize: { base: '2xl', md: '3xl' },

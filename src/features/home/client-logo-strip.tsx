@@ -63,6 +63,7 @@ function LogoList({ hidden }: { hidden?: boolean }) {
       className={styles.list}
       aria-hidden={hidden ? true : undefined}
       aria-label={hidden ? undefined : clientStrip.listLabel}
+      data-logo-copy={hidden ? '' : undefined}
     >
       {clients.map((client) => (
         <li key={client.name}>
@@ -105,12 +106,13 @@ export function ClientLogoStrip() {
           type="button"
           className={cx(button({ variant: 'outline', size: 'sm' }), styles.toggle)}
           onClick={() => setMotion(paused ? 'playing' : 'paused')}
+          data-needs-script=""
         >
           {paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
           {paused ? clientStrip.play : clientStrip.pause}
         </button>
       </div>
-      <div className={styles.viewport}>
+      <div className={styles.viewport} data-logo-viewport="">
         <div className={styles.track} data-motion={motion} data-testid="client-logo-track">
           <LogoList />
           <LogoList hidden />

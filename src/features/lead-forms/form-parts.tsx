@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { ErrorSummary } from '../../components/ui/form-fields'
 import { valuesFromFormData } from '../../forms/form-data'
-import { afterSentPath, formAnchor, formPagePath, type PageFormKind } from '../../forms/form-pages'
+import { afterSentPath, formPagePath, type PageFormKind } from '../../forms/form-pages'
 import { LeadFormFields } from './lead-form-fields'
 import type { LeadFormState } from './use-lead-form'
 
@@ -58,6 +58,7 @@ const formErrorStyle = css({
   px: '4',
   py: '3',
   fontWeight: 'semibold',
+  _focus: { outline: '3px solid', outlineColor: 'focus' },
 })
 
 export const formGrid = css({ display: 'grid', gap: '5' })
@@ -96,14 +97,17 @@ function useKeepEarlyEntries(lead: LeadFormState, formRef: RefObject<HTMLFormEle
 const formEntries = (element: HTMLFormElement) =>
   [...new FormData(element).entries()].map(([name, value]) => [name, String(value)])
 
-/** Where a lead form posts when the page's scripts are not running: its own page (decision 015). */
+/**
+ * Where a lead form posts when the page's scripts are not running: its own page (decision 015), with no
+ * fragment. A refused post comes back as that page with the error summary (or the form's error) marked
+ * `autofocus`, and a browser skips autofocus on a page whose address names a fragment it has scrolled to:
+ * with `#lead-form` there the page showed the form but left focus at the top.
+ */
 function useFormAction(lead: LeadFormState): string | undefined {
   const { descriptor, kind, form } = lead
   // Read from the store: the guide a dialog's link sets changes the address without rendering the form.
   return useStore(form.store, (state) =>
-    descriptor.page
-      ? `${formPagePath(kind as PageFormKind, state.values)}#${formAnchor(kind as PageFormKind)}`
-      : undefined,
+    descriptor.page ? formPagePath(kind as PageFormKind, state.values) : undefined,
   )
 }
 
@@ -141,12 +145,18 @@ export function LeadForm({
       className={formGrid}
     >
       {lead.formError && (
-        <p role="alert" className={formErrorStyle}>
+        // biome-ignore lint/a11y/noAutofocus: a post the server could not take: focus goes to what it said
+        <p role="alert" className={formErrorStyle} tabIndex={-1} autoFocus>
           {lead.formError}
         </p>
       )}
       <RefusedPostNotice lead={lead} />
-      <ErrorSummary errors={lead.summary} fieldId={lead.fieldId} summaryRef={lead.summaryRef} />
+      <ErrorSummary
+        errors={lead.summary}
+        fieldId={lead.fieldId}
+        summaryRef={lead.summaryRef}
+        autoFocus={Boolean(lead.postedId) && !lead.formError}
+      />
       <RequiredNote />
       <Honeypot inputRef={lead.honeypotRef} />
       <input type="hidden" name="id" defaultValue={lead.postedId} />

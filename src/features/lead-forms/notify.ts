@@ -9,11 +9,18 @@ import type { Notice } from '../../content/notices'
  * Only the toaster's host (LeadDialogs) calls this.
  */
 export function showToast(notice: Notice) {
-  toaster.create({
-    type: notice.kind === 'error' ? 'error' : notice.kind === 'success' ? 'success' : 'info',
-    title: notice.title,
-    description: notice.description,
-  })
+  // The same notice again (a second tap on Submit with still no time slot) is said again, but the toast on
+  // screen stays the only one: a stack of copies only covered the form. (Replacing it does not work: a toast
+  // removed in the task that makes the next one stays on screen, as both reach Ark's group in one render.)
+  const onScreen = toaster
+    .getVisibleToasts()
+    .some((shown) => shown.title === notice.title && shown.description === notice.description)
+  if (!onScreen)
+    toaster.create({
+      type: notice.kind === 'error' ? 'error' : notice.kind === 'success' ? 'success' : 'info',
+      title: notice.title,
+      description: notice.description,
+    })
   announce(announcementOf(notice), notice.kind === 'error' ? 'assertive' : 'polite')
 }
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { SiteLink } from '../../components/ui/site-link'
-import { brandingMenu, headerLinks, servicesMenu } from '../../content/navigation'
+import { brandingMenu, headerLinks, menuPages, servicesMenu } from '../../content/navigation'
 import { useMenu } from './use-menu'
 
 const navItem = css({
@@ -72,9 +72,14 @@ function ServicesMenu() {
   const menu = useMenu()
   return (
     <div ref={menu.containerRef} className={css({ position: 'relative' })}>
-      <button {...menu.toggleProps} className={navItem}>
+      <button {...menu.toggleProps} className={navItem} data-needs-script="">
         Services <Chevron open={menu.isOpen} />
       </button>
+      <noscript>
+        <a href={menuPages.services} className={navItem}>
+          Services
+        </a>
+      </noscript>
       <div {...menu.panelProps} className={panel} style={{ width: 'min(56rem, calc(100vw - 4rem))', left: '-12rem' }}>
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '5' })}>
           {servicesMenu.map((group) => (
@@ -110,9 +115,14 @@ function BrandingMenu() {
   const menu = useMenu()
   return (
     <div ref={menu.containerRef} className={css({ position: 'relative' })}>
-      <button {...menu.toggleProps} className={navItem}>
+      <button {...menu.toggleProps} className={navItem} data-needs-script="">
         Branding <Chevron open={menu.isOpen} />
       </button>
+      <noscript>
+        <a href={menuPages.branding} className={navItem}>
+          Branding
+        </a>
+      </noscript>
       <div {...menu.panelProps} className={panel} style={{ width: '16rem' }}>
         <ul className={css({ listStyle: 'none', p: 0, m: 0 })}>
           {brandingMenu.map((link) => (

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { SiteLink } from '../../components/ui/site-link'
-import { brandingMenu, headerLinks, type NavLink, servicesMenu } from '../../content/navigation'
+import { brandingMenu, headerLinks, type NavLink, SITE_LINKS_ID, servicesMenu } from '../../content/navigation'
 import { useMenu } from './use-menu'
 
 const link = css({
@@ -26,6 +26,23 @@ const heading = css({
 
 const list = css({ listStyle: 'none', m: 0, p: 0 })
 
+const toggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  minH: '11',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderColor: 'border',
+  fontWeight: 'semibold',
+  color: 'navy.900',
+  bg: 'white',
+  cursor: 'pointer',
+  textDecoration: 'none',
+})
+
 function LinkList({ links, onNavigate, nested }: { links: NavLink[]; onNavigate: () => void; nested?: boolean }) {
   return (
     <ul className={nested ? css({ listStyle: 'none', m: 0, pl: '4' }) : list}>
@@ -44,24 +61,7 @@ export function MobileMenu() {
   const menu = useMenu()
   return (
     <div ref={menu.containerRef} className={css({ display: { base: 'block', lg: 'none' } })}>
-      <button
-        {...menu.toggleProps}
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '2',
-          px: '3',
-          py: '2',
-          minH: '11',
-          borderRadius: 'md',
-          borderWidth: '1px',
-          borderColor: 'border',
-          fontWeight: 'semibold',
-          color: 'navy.900',
-          bg: 'white',
-          cursor: 'pointer',
-        })}
-      >
+      <button {...menu.toggleProps} className={toggle} data-needs-script="">
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
           {menu.isOpen ? (
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
@@ -71,6 +71,15 @@ export function MobileMenu() {
         </svg>
         Menu
       </button>
+      {/* Without the page's scripts the panel cannot open: Menu leads to the footer's links instead. */}
+      <noscript>
+        <a href={`#${SITE_LINKS_ID}`} className={toggle}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Menu
+        </a>
+      </noscript>
       <nav
         {...menu.panelProps}
         aria-label="Mobile"

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { SiteLink } from '../../components/ui/site-link'
-import { footerColumns } from '../../content/navigation'
+import { footerColumns, SITE_LINKS_ID } from '../../content/navigation'
 import { fullAddress, site } from '../../content/site'
 
 const heading = css({ fontSize: 'sm', fontWeight: 'bold', color: 'white', mb: '3', textTransform: 'uppercase' })
@@ -12,6 +12,7 @@ export function SiteFooter() {
     <footer className={css({ bg: 'navy.900', color: 'navy.100', pt: '12', pb: { base: '28', lg: '10' } })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })}>
         <div
+          id={SITE_LINKS_ID}
           className={css({
             display: 'grid',
             gap: '8',
