@@ -45,6 +45,8 @@ export interface AppDeps {
   renderPage?: PageRenderer
   logger?: Logger
   now?: () => number
+  /** Tests shorten the lead intake's store deadline (LEAD_STORE_DEADLINE_MS). */
+  leadStoreDeadlineMs?: number
 }
 
 /** The whole server as one web-standard fetch handler: `createApp(deps).fetch(request)`. */
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps): Hono {
     onStored: deskMailOnStored(deskMail),
     logger,
     now,
+    storeDeadlineMs: deps.leadStoreDeadlineMs,
   })
   registerSendEmail(app, intake, deps.config.leadBodyTimeoutMs)
   // Before the static site, whose catch-all answers any other POST 405.

@@ -34,8 +34,17 @@ export const STORE_UNAVAILABLE_MESSAGE = 'We could not save your details just no
 /** How long a visitor should wait after the store failed (seconds). */
 export const STORE_RETRY_AFTER = 30
 
+/**
+ * However the database stalls (frozen, or its client's own timeouts adding up in series: a pool wait, then
+ * a query), a lead is answered within this: 503 with Retry-After, and the browser sends it again by its id,
+ * which the store recognises if the first attempt was stored after all (decision 273).
+ */
+export const LEAD_STORE_DEADLINE_MS = 9000
+
 export interface LeadIntakeDeps {
   config: Pick<Config, 'rateLimitPerMinute' | 'testEmailRateLimitPerMinute' | 'trustProxy'>
+  /** Tests shorten it; LEAD_STORE_DEADLINE_MS otherwise. */
+  storeDeadlineMs?: number
   store: Queryable
   counters: CounterStore
   outbox?: Pick<Outbox, 'kick'>
@@ -106,7 +115,27 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     return replay.success ? repeatOf(store, id, submission.form, replay.output) : null
   }
 
+  /** `acceptNow`, or 503 once the deadline passes; the work goes on, and a resend by id meets its result. */
   async function accept(c: Context, submission: LeadSubmission): Promise<IntakeResult> {
+    const id = typeof submission.id === 'string' && UUID.test(submission.id) ? submission.id.toLowerCase() : ''
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<IntakeResult>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ outcome: 'unavailable', id, retryAfter: STORE_RETRY_AFTER }),
+        deps.storeDeadlineMs ?? LEAD_STORE_DEADLINE_MS,
+      )
+    })
+    const work = acceptNow(c, submission)
+    // A failure after the answer was given is the store's own: logged there, not an unhandled rejection.
+    work.catch(() => {})
+    try {
+      return await Promise.race([work, late])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function acceptNow(c: Context, submission: LeadSubmission): Promise<IntakeResult> {
     const address = clientAddress(c, config.trustProxy)
     const kindKey = isLeadKind(submission.form) ? submission.form : '_unknown'
     const limit = kindKey === 'test-email' ? config.testEmailRateLimitPerMinute : config.rateLimitPerMinute
