@@ -199,7 +199,8 @@ export const eraseBody = v.pipe(
   ),
 )
 
-export const personQuery = v.object({ email: email(PERSON_EMAIL_MESSAGE) })
+/** Whose information to download: in a POST's body, never in the address (decision 315). */
+export const personBody = v.object({ email: email(PERSON_EMAIL_MESSAGE) }, NOT_AN_OBJECT)
 
 /** A query value as the desk sends it: trimmed, and absent when empty. */
 const ONCE = 'Give each filter once: this address repeats one.'

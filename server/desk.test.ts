@@ -925,7 +925,19 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const dir = path.join(config.dataDir, 'outbox')
       expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(5) // 2 leads, the booking's acknowledgement, 2 invitations
 
-      const exported = await get(app, '/api/privacy/export?email=ERIN%40erase.example', me.cookie)
+      // The address goes in the body with the CSRF token, never in the address (decision 315).
+      const byLink = await get(app, '/api/privacy/export?email=ERIN%40erase.example', me.cookie)
+      expect(byLink.status).toBe(405)
+      expect((await byLink.json()).error).toMatch(/in the body of a POST/)
+      const noToken = await app.request(
+        'http://localhost/api/privacy/export',
+        jsonPost({ email: 'erin@erase.example' }, { cookie: me.cookie }),
+      )
+      expect(noToken.status).toBe(403)
+      const exported = await app.request(
+        'http://localhost/api/privacy/export',
+        deskPost(me, { email: 'ERIN@erase.example' }),
+      )
       expect(exported.status).toBe(200)
       expect(exported.headers.get('content-disposition')).toMatch(/attachment/)
       const body = await exported.json()
@@ -951,6 +963,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       // The audit log says an erasure happened, by whom, to which lead id, and holds nothing of Erin's.
       const audit = (await (await get(app, '/api/audit', me.cookie)).json()) as AuditList
       expect(audit.entries[0]).toMatchObject({ action: 'erase', leadId: id, actorName: 'Administrator' })
+      expect(audit.entries.find((e) => e.action === 'privacy-export')).toMatchObject({ actorName: 'Administrator' })
       const everything = JSON.stringify((await store.query('SELECT * FROM audit_log')).rows)
       for (const personal of ['Erin', 'erase.example', 'mornings', data.phone as string])
         expect(everything).not.toContain(personal)

@@ -42,6 +42,13 @@ export const deskCopy = {
   clockHelp: `Each new lead shows when it is due and the clock hours left to keep our promise: ${responsePromises.contact.label.toLowerCase()} for enquiries, ${responsePromises.default.label.toLowerCase()} for everything else. A lead is due at the end of the last support hour inside the 24 hours (support hours: Monday to Friday, ${supportHours.opens} am to ${supportHours.closes - 12} pm AEST, which is UTC+10 all year, except Victorian public holidays). When those 24 hours hold less than 2 support hours, as on a Friday evening, the lead is due at the close of the next whole support day, and the visitor was told so. The clock stops for good when the lead is marked contacted. Overdue and soon-due leads are listed first.`,
   retentionHelp:
     'Archived leads are deleted automatically 2 years after they were archived, as our privacy policy says.',
+  privacyDownload: 'Download their information',
+  privacyExportFile: (day: string) => `personal-information-${day}.json`,
+  privacyExported: (leads: number) =>
+    leads === 0
+      ? 'Downloaded: we hold no leads with that email address.'
+      : `Downloaded what we hold from ${leads} ${leads === 1 ? 'lead' : 'leads'}.`,
+  privacyExportFailed: 'The download did not work. Try again.',
   privacyHelp:
     'When someone asks what we hold about them (Australian Privacy Principle 12), download it here. When they ask us to delete it, erase it (we honour deletion requests, and APP 11.2 has us destroy what we no longer need; a request to correct information, APP 13, is a different one: record the correction in a note): every lead with that email address, with its notes, booking and emails, is deleted from the desk for good, and leaves the backups as they expire, within 35 days, as our privacy policy tells the public. The audit log keeps a record that an erasure happened, without their details. Copies already emailed to the team are not reached: delete those from the mailboxes by hand.',
 }
