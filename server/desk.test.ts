@@ -14,6 +14,7 @@ import type {
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
+import { LIST_PAGES_AN_HOUR } from './read-budget'
 import { addStaff, disableStaff, enableStaff, resetStaffPassword } from './staff'
 import { createStore, type LeadStore } from './store'
 import {
@@ -205,6 +206,34 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect((await get(app, '/api/submissions', staff.cookie)).status).toBe(200)
       expect((await get(app, '/api/submissions.csv', owner.cookie)).status).toBe(200)
       expect((await app.request('http://localhost/api/privacy/erase', deskPost(owner, erase))).status).toBe(200)
+    })
+
+    it('holds back a member of staff who reads the lead base page after page, never an owner, and never for pages seen', async () => {
+      const { app } = server({ sessionTtlMs: 86_400_000, sessionIdleMs: 86_400_000 })
+      const id = await submit(app, 'contact')
+      const owner = await staffLogin(app)
+      const kim = { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' }
+      await addStaff(store, { ...kim, name: 'Kim Lee' })
+      const staff = await staffLogin(app, kim)
+      // Working leads reads the same page again and again: not counted twice.
+      for (let i = 0; i < 3; i++) expect((await get(app, '/api/submissions', staff.cookie)).status).toBe(200)
+      for (let i = 1; i < LIST_PAGES_AN_HOUR; i++)
+        expect((await get(app, `/api/submissions?q=page${i}`, staff.cookie)).status, `page ${i}`).toBe(200)
+      const held = await get(app, '/api/submissions?q=one-too-many', staff.cookie)
+      expect(held.status).toBe(429)
+      expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await held.json()).error).toMatch(/^You have read more leads in the last hour than working them takes/)
+      expect((await get(app, '/api/submissions?q=page1', staff.cookie)).status).toBe(200)
+      expect((await get(app, `/api/submissions/${id}`, staff.cookie)).status).toBe(200)
+      // An owner may read all of it (they may export it anyway).
+      for (let i = 0; i < LIST_PAGES_AN_HOUR + 2; i++)
+        expect((await get(app, `/api/submissions?q=owner${i}`, owner.cookie)).status).toBe(200)
+      // The owners see it in the audit log, once.
+      const { rows } = await store.query(`SELECT actor_name, detail FROM audit_log WHERE action = 'read-limit'`)
+      expect(rows).toEqual([{ actor_name: 'Kim Lee', detail: { kind: 'list', limit: LIST_PAGES_AN_HOUR } }])
+      // An hour later the desk reads again.
+      clock.t += 60 * 60_000
+      expect((await get(app, '/api/submissions?q=one-too-many', staff.cookie)).status).toBe(200)
     })
 
     it('ADMIN_PASSWORD opens only the first account', async () => {
