@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Hono } from 'hono'
 import { Hono as App } from 'hono'
 import { csrf } from 'hono/csrf'
@@ -73,15 +74,13 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
     '/api/submissions',
     readBudget({ ...budget, kind: 'list', limit: LIST_PAGES_AN_HOUR, item: (c) => new URL(c.req.url).search }),
   )
+  // A lead and its replies are one lead read; a person's information holds whole leads, each export new.
+  const leadRead = { ...budget, kind: 'lead' as const, limit: LEADS_OPENED_AN_HOUR }
   app.on(
     'GET',
-    '/api/submissions/:id',
-    readBudget({
-      ...budget,
-      kind: 'lead',
-      limit: LEADS_OPENED_AN_HOUR,
-      item: (c) => (c.req.param('id') ?? '').toLowerCase(),
-    }),
+    ['/api/submissions/:id', '/api/submissions/:id/replies'],
+    readBudget({ ...leadRead, item: (c) => (c.req.param('id') ?? '').toLowerCase() }),
   )
+  app.on('POST', '/api/privacy/export', readBudget({ ...leadRead, item: () => randomUUID() }))
   app.route('/', deskRoutes(deps))
 }

@@ -14,7 +14,7 @@ import type {
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
-import { LIST_PAGES_AN_HOUR } from './read-budget'
+import { LEADS_OPENED_AN_HOUR, LIST_PAGES_AN_HOUR } from './read-budget'
 import { addStaff, disableStaff, enableStaff, resetStaffPassword } from './staff'
 import { createStore, type LeadStore } from './store'
 import {
@@ -225,12 +225,33 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect((await held.json()).error).toMatch(/^You have read more leads in the last hour than working them takes/)
       expect((await get(app, '/api/submissions?q=page1', staff.cookie)).status).toBe(200)
       expect((await get(app, `/api/submissions/${id}`, staff.cookie)).status).toBe(200)
+      // Leads opened count once with their replies; each download of a person's information counts as new.
+      for (let i = 1; i < LEADS_OPENED_AN_HOUR; i++) {
+        const res = await app.request(
+          'http://localhost/api/privacy/export',
+          deskPost(staff, { email: `person${i}@example.com` }),
+        )
+        expect(res.status, `export ${i}`).toBe(200)
+      }
+      expect((await get(app, `/api/submissions/${id}/replies`, staff.cookie)).status).toBe(200)
+      const other = await submit(app, 'contact')
+      expect((await get(app, `/api/submissions/${other}`, staff.cookie)).status).toBe(429)
+      expect((await get(app, `/api/submissions/${other}/replies`, staff.cookie)).status).toBe(429)
+      expect(
+        (await app.request('http://localhost/api/privacy/export', deskPost(staff, { email: 'more@example.com' })))
+          .status,
+      ).toBe(429)
       // An owner may read all of it (they may export it anyway).
       for (let i = 0; i < LIST_PAGES_AN_HOUR + 2; i++)
         expect((await get(app, `/api/submissions?q=owner${i}`, owner.cookie)).status).toBe(200)
       // The owners see it in the audit log, once.
-      const { rows } = await store.query(`SELECT actor_name, detail FROM audit_log WHERE action = 'read-limit'`)
-      expect(rows).toEqual([{ actor_name: 'Kim Lee', detail: { kind: 'list', limit: LIST_PAGES_AN_HOUR } }])
+      const { rows } = await store.query(
+        `SELECT actor_name, detail FROM audit_log WHERE action = 'read-limit' ORDER BY id`,
+      )
+      expect(rows).toEqual([
+        { actor_name: 'Kim Lee', detail: { kind: 'list', limit: LIST_PAGES_AN_HOUR } },
+        { actor_name: 'Kim Lee', detail: { kind: 'lead', limit: LEADS_OPENED_AN_HOUR } },
+      ])
       // An hour later the desk reads again.
       clock.t += 60 * 60_000
       expect((await get(app, '/api/submissions?q=one-too-many', staff.cookie)).status).toBe(200)
