@@ -233,6 +233,12 @@ onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (ope
          WHERE id = $1`,
         [id, at.slice(0, 10), aest(at).toISOString(), d.kimId],
       )
+    // A new lead nobody owns, with a follow-up Kim set: hers to do, though in neither list above.
+    const unowned = await lead('2026-03-03T09:00:00')
+    expect((await followUp(d, d.kim, unowned, { date: '2026-03-03', time: '09:30' })).status).toBe(200)
+    const few = await myDay(d, d.kim)
+    expect(few.followUps.map((l) => l.id)).toEqual([unowned])
+    await followUp(d, d.kim, unowned, { date: null })
     const archived = await lead('2026-02-02T09:00:00', d.kimId)
     await due(archived, '2026-03-03T08:00:00')
     await store.query(`UPDATE leads SET stage = 'archived' WHERE id = $1`, [archived])

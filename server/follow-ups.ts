@@ -215,10 +215,11 @@ export function followUpRoutes(deps: { store: Queryable; now: () => number }) {
           t.toISOString(),
           tomorrowStarts.toISOString(),
         ]),
-        // Not archived, and not a lead of the two lists above (waiting and due before tomorrow).
+        // Not archived, and not a lead of the two lists above (waiting and due before tomorrow). COALESCE:
+        // on a lead nobody owns the test is NULL, and NOT NULL would leave the lead out.
         list(
           `${followUpDue} AND leads.stage <> 'archived'
-           AND NOT (${waiting} AND leads.due_at < $3::timestamptz)`,
+           AND NOT COALESCE(${waiting} AND leads.due_at < $3::timestamptz, false)`,
           'leads.follow_up_at',
           [me, today, tomorrowStarts.toISOString()],
         ),
