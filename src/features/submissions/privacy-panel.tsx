@@ -85,8 +85,8 @@ export function PrivacyPanel({ isOwner }: { isOwner: boolean }) {
         aria-label="Privacy request"
         className={styles.filters}
         onSubmit={(event) => {
-          if (!isOwner) return event.preventDefault()
-          set('intent', 'erase')
+          // Enter in the address: for staff who cannot erase, the download is what the form does.
+          set('intent', isOwner ? 'erase' : 'download')
           return submit(event)
         }}
       >

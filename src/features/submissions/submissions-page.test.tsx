@@ -416,6 +416,9 @@ describe('SubmissionsPage', () => {
     expect(clicked).toHaveBeenCalledTimes(1)
     expect(JSON.parse(await saved[0]!.text())).toMatchObject({ leads: [{ id: 'l1' }] })
     expect(screen.getByLabelText('Their email address')).toHaveValue('jane@example.com')
+    // Enter in the address field does the same for staff who cannot erase: not a dead key.
+    await user.type(screen.getByLabelText('Their email address'), '{Enter}')
+    await waitFor(() => expect(calls.filter((call) => call === 'POST /api/privacy/export [token-1]')).toHaveLength(2))
     clicked.mockRestore()
   })
 
