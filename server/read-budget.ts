@@ -14,8 +14,7 @@ import type { Queryable } from './store'
  * cursor) the first time, a lead the first time it is opened.
  */
 export const READ_WINDOW_MS = 60 * 60_000
-export const LIST_PAGES_AN_HOUR = 100
-export const LEADS_OPENED_AN_HOUR = 200
+export { LEADS_OPENED_AN_HOUR, LIST_PAGES_AN_HOUR } from '../src/lib/read-budget-limits'
 
 export const READ_BUDGET_MESSAGE = (minutes: number) =>
   `You have read more leads in the last hour than working them takes, so the desk holds back new ones for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Pages and leads you have already opened still work. To copy many leads, ask an owner for the CSV export.`

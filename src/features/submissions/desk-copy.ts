@@ -1,5 +1,6 @@
 import { responsePromises, supportHours } from '../../content/support-hours'
 import { type LeadStageName, stageLabels } from '../../lib/lead-stages'
+import { LEADS_OPENED_AN_HOUR, LIST_PAGES_AN_HOUR } from '../../lib/read-budget-limits'
 import type { DueClock } from './desk-types'
 
 /** The lead desk's words (Australian English), in one place like the rest of the site's copy. */
@@ -34,6 +35,8 @@ export const deskCopy = {
   staleList: 'What is different now:',
   staleKept: 'Your entries are still in the forms below. Check them against the lead as it is now, then save again.',
   ownerOnly: 'Only an owner of the desk can erase people or export every lead.',
+  /** What the server holds others to (decision 317): said where they read that the export is not theirs. */
+  readBudget: `You can read every lead you need to work on. Reading many new ones fast is held back: more than ${LIST_PAGES_AN_HOUR} new pages of the list, or ${LEADS_OPENED_AN_HOUR} leads opened or downloaded, in an hour, and the desk waits until the hour is up. Ask an owner when you need many leads at once.`,
   // A change to a lead that is no longer there (404): erased for a privacy request, or purged after archiving.
   leadGone:
     'This lead is no longer on the desk: it was erased at the person’s request, or deleted after it was archived. Nothing was saved or sent. What you typed is still below; Refresh takes the lead off your list.',

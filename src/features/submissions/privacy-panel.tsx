@@ -80,6 +80,7 @@ export function PrivacyPanel({ isOwner }: { isOwner: boolean }) {
       <p className={styles.help}>{deskCopy.privacyHelp}</p>
       <p className={styles.help}>{deskCopy.retentionHelp}</p>
       {!isOwner && <p className={styles.help}>{deskCopy.ownerOnly}</p>}
+      {!isOwner && <p className={styles.help}>{deskCopy.readBudget}</p>}
       <form
         noValidate
         aria-label="Privacy request"

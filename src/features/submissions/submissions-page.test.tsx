@@ -384,6 +384,10 @@ describe('SubmissionsPage', () => {
     expect(screen.queryByRole('button', { name: 'Erase this person' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Download their information' })).toBeInTheDocument()
     expect(screen.getByText('Only an owner of the desk can erase people or export every lead.')).toBeInTheDocument()
+    // What the server holds them to, said truthfully (decision 317).
+    expect(
+      screen.getByText(/more than 100 new pages of the list, or 200 leads opened or downloaded, in an hour/),
+    ).toBeInTheDocument()
   })
 
   it('downloads a person’s information by a POST with the token, keeping their address out of every address', async () => {
