@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Actor } from './audit'
 import type { Config } from './config'
+import type { CounterStore } from './counters'
 import { CROSS_SITE_MESSAGE, isLocalHost, isSameOrigin, jsonError } from './http'
 import { isPlainObject, readJsonBody } from './json-body'
 import { changesSince } from './lead-versions'
@@ -34,6 +35,8 @@ export interface AdminDeps {
   outbox?: Pick<Outbox, 'kick'>
   /** Forgets the mail files of erased leads. */
   mailer?: Pick<Mailer, 'forget'>
+  /** The server's counters (shared by instances on PostgreSQL): the read budget's (decision 317). */
+  counters?: CounterStore
 }
 
 /** The dependencies and the small helpers every route uses. */

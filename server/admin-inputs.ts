@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { loginCodeCopy } from '../src/content/desk-login-code'
 import { isLeadKind, type LeadKind } from '../src/forms/lead-kinds'
 import { isLeadStage, type LeadStageName, stageNeedsReason } from '../src/lib/lead-stages'
+import { MY_DAY_MOST, MY_DAY_STEP } from '../src/lib/my-day-limits'
 import { isConsultationType, isTimeSlot } from './booking'
 import { deskTextProblem } from './desk-text'
 import { jsonError } from './http'
@@ -199,7 +200,8 @@ export const eraseBody = v.pipe(
   ),
 )
 
-export const personQuery = v.object({ email: email(PERSON_EMAIL_MESSAGE) })
+/** Whose information to download: in a POST's body, never in the address (decision 315). */
+export const personBody = v.object({ email: email(PERSON_EMAIL_MESSAGE) }, NOT_AN_OBJECT)
 
 /** A query value as the desk sends it: trimmed, and absent when empty. */
 const ONCE = 'Give each filter once: this address repeats one.'
@@ -248,6 +250,26 @@ export const filterQuery = v.pipe(
   }),
   v.check(({ from, to }) => !from || !to || from <= to, 'The "from" date must not be after the "to" date.'),
 )
+
+/** My day's `?show=`: how many leads each list shows, 100 at a time up to 1000 (decision 316). */
+const SHOW_MESSAGE = `Ask for ${MY_DAY_STEP} to ${MY_DAY_MOST} leads a list, in steps of ${MY_DAY_STEP}.`
+export const myDayQuery = v.object({
+  show: v.optional(
+    v.pipe(
+      v.string(SHOW_MESSAGE),
+      v.check(
+        (text) =>
+          /^\d{1,4}$/.test(text) &&
+          Number(text) % MY_DAY_STEP === 0 &&
+          Number(text) >= MY_DAY_STEP &&
+          Number(text) <= MY_DAY_MOST,
+        SHOW_MESSAGE,
+      ),
+      v.transform(Number),
+    ),
+    String(MY_DAY_STEP),
+  ),
+})
 
 export const auditQuery = v.object({
   cursor: v.optional(

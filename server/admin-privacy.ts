@@ -1,18 +1,28 @@
 import { Hono } from 'hono'
 import { type Desk, jsonBody } from './admin-desk'
-import { eraseBody, personQuery, valid } from './admin-inputs'
+import { eraseBody, personBody, valid } from './admin-inputs'
 import { audit } from './audit'
+import { jsonError } from './http'
 import { deskBodyLimit } from './json-body'
 import { eraseByEmail, personalData } from './lead-desk'
 import type { LeadStore } from './store'
+
+const PRIVACY_EXPORT_BY_POST =
+  'Send the email address in the body of a POST with the security token, not in the address. Reload the desk and use its Download button.'
 
 /** A person's requests (decision 119): a copy of what the desk holds on them, and erasure (owners only). */
 export function privacyRoutes(desk: Desk) {
   const { store, now, at } = desk
   return (
     new Hono()
-      .get('/api/privacy/export', valid('query', personQuery), async (c) => {
-        const { email } = c.req.valid('query')
+      // The address travels in the body of a POST (with the CSRF token), never in an address that browser
+      // history, proxies' logs and Referer headers keep (decision 315). An old link is refused without reading it.
+      .get('/api/privacy/export', (c) => {
+        c.header('Allow', 'POST')
+        return jsonError(c, 405, PRIVACY_EXPORT_BY_POST)
+      })
+      .post('/api/privacy/export', deskBodyLimit(4096), jsonBody, valid('json', personBody), async (c) => {
+        const { email } = c.req.valid('json')
         const data = await personalData(store, email)
         await audit(store, {
           actor: desk.actor(c),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Hono } from 'hono'
 import { Hono as App } from 'hono'
 import { csrf } from 'hono/csrf'
@@ -9,8 +10,10 @@ import { leadRoutes } from './admin-leads'
 import { privacyRoutes } from './admin-privacy'
 import { sessionRoutes } from './admin-session'
 import { staffRoutes } from './admin-staff'
+import { memoryCounters } from './counters'
 import { deskWorkRoutes } from './desk-work'
 import { isSameOrigin, storeUnavailable } from './http'
+import { LEADS_OPENED_AN_HOUR, LIST_PAGES_AN_HOUR, readBudget } from './read-budget'
 
 export { type AdminDeps, CSRF_HEADER, SESSION_COOKIE } from './admin-desk'
 
@@ -63,5 +66,21 @@ export function registerAdmin(app: Hono, deps: AdminDeps): void {
   // Erasure and the export of every lead need an owner (decision 129).
   app.use('/api/submissions.csv', ownerOnly(store))
   app.use('/api/privacy/erase', ownerOnly(store))
+  // Others read the lead base as working it needs, not all of it at once (decision 317).
+  const counters = deps.counters ?? memoryCounters(deps.now)
+  const budget = { store, counters, now: deps.now }
+  app.on(
+    'GET',
+    '/api/submissions',
+    readBudget({ ...budget, kind: 'list', limit: LIST_PAGES_AN_HOUR, item: (c) => new URL(c.req.url).search }),
+  )
+  // A lead and its replies are one lead read; a person's information holds whole leads, each export new.
+  const leadRead = { ...budget, kind: 'lead' as const, limit: LEADS_OPENED_AN_HOUR }
+  app.on(
+    'GET',
+    ['/api/submissions/:id', '/api/submissions/:id/replies'],
+    readBudget({ ...leadRead, item: (c) => (c.req.param('id') ?? '').toLowerCase() }),
+  )
+  app.on('POST', '/api/privacy/export', readBudget({ ...leadRead, item: () => randomUUID() }))
   app.route('/', deskRoutes(deps))
 }

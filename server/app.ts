@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps): Hono {
     now,
     outbox: deps.outbox,
     mailer: deps.mailer,
+    counters,
   })
   registerDeskMail(app, { ...deskMail, sessions })
 

@@ -21,6 +21,7 @@ export type AuditAction =
   | 'follow-up'
   | 'report-export'
   | 'privacy-export'
+  | 'read-limit'
   | 'erase'
   | 'purge'
   | 'staff-add'

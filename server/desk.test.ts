@@ -14,6 +14,7 @@ import type {
 import { createHousekeeping } from './housekeeping'
 import { findLead, insertLead } from './leads'
 import { silentLogger } from './logger'
+import { LEADS_OPENED_AN_HOUR, LIST_PAGES_AN_HOUR } from './read-budget'
 import { addStaff, disableStaff, enableStaff, resetStaffPassword } from './staff'
 import { createStore, type LeadStore } from './store'
 import {
@@ -205,6 +206,55 @@ function deskSuite(open: () => Promise<LeadStore>) {
       expect((await get(app, '/api/submissions', staff.cookie)).status).toBe(200)
       expect((await get(app, '/api/submissions.csv', owner.cookie)).status).toBe(200)
       expect((await app.request('http://localhost/api/privacy/erase', deskPost(owner, erase))).status).toBe(200)
+    })
+
+    it('holds back a member of staff who reads the lead base page after page, never an owner, and never for pages seen', async () => {
+      const { app } = server({ sessionTtlMs: 86_400_000, sessionIdleMs: 86_400_000 })
+      const id = await submit(app, 'contact')
+      const owner = await staffLogin(app)
+      const kim = { email: 'kim@bluegum.example', password: 'wattle kookaburra lantern' }
+      await addStaff(store, { ...kim, name: 'Kim Lee' })
+      const staff = await staffLogin(app, kim)
+      // Working leads reads the same page again and again: not counted twice.
+      for (let i = 0; i < 3; i++) expect((await get(app, '/api/submissions', staff.cookie)).status).toBe(200)
+      for (let i = 1; i < LIST_PAGES_AN_HOUR; i++)
+        expect((await get(app, `/api/submissions?q=page${i}`, staff.cookie)).status, `page ${i}`).toBe(200)
+      const held = await get(app, '/api/submissions?q=one-too-many', staff.cookie)
+      expect(held.status).toBe(429)
+      expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await held.json()).error).toMatch(/^You have read more leads in the last hour than working them takes/)
+      expect((await get(app, '/api/submissions?q=page1', staff.cookie)).status).toBe(200)
+      expect((await get(app, `/api/submissions/${id}`, staff.cookie)).status).toBe(200)
+      // Leads opened count once with their replies; each download of a person's information counts as new.
+      for (let i = 1; i < LEADS_OPENED_AN_HOUR; i++) {
+        const res = await app.request(
+          'http://localhost/api/privacy/export',
+          deskPost(staff, { email: `person${i}@example.com` }),
+        )
+        expect(res.status, `export ${i}`).toBe(200)
+      }
+      expect((await get(app, `/api/submissions/${id}/replies`, staff.cookie)).status).toBe(200)
+      const other = await submit(app, 'contact')
+      expect((await get(app, `/api/submissions/${other}`, staff.cookie)).status).toBe(429)
+      expect((await get(app, `/api/submissions/${other}/replies`, staff.cookie)).status).toBe(429)
+      expect(
+        (await app.request('http://localhost/api/privacy/export', deskPost(staff, { email: 'more@example.com' })))
+          .status,
+      ).toBe(429)
+      // An owner may read all of it (they may export it anyway).
+      for (let i = 0; i < LIST_PAGES_AN_HOUR + 2; i++)
+        expect((await get(app, `/api/submissions?q=owner${i}`, owner.cookie)).status).toBe(200)
+      // The owners see it in the audit log, once.
+      const { rows } = await store.query(
+        `SELECT actor_name, detail FROM audit_log WHERE action = 'read-limit' ORDER BY id`,
+      )
+      expect(rows).toEqual([
+        { actor_name: 'Kim Lee', detail: { kind: 'list', limit: LIST_PAGES_AN_HOUR } },
+        { actor_name: 'Kim Lee', detail: { kind: 'lead', limit: LEADS_OPENED_AN_HOUR } },
+      ])
+      // An hour later the desk reads again.
+      clock.t += 60 * 60_000
+      expect((await get(app, '/api/submissions?q=one-too-many', staff.cookie)).status).toBe(200)
     })
 
     it('ADMIN_PASSWORD opens only the first account', async () => {
@@ -925,7 +975,19 @@ function deskSuite(open: () => Promise<LeadStore>) {
       const dir = path.join(config.dataDir, 'outbox')
       expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(5) // 2 leads, the booking's acknowledgement, 2 invitations
 
-      const exported = await get(app, '/api/privacy/export?email=ERIN%40erase.example', me.cookie)
+      // The address goes in the body with the CSRF token, never in the address (decision 315).
+      const byLink = await get(app, '/api/privacy/export?email=ERIN%40erase.example', me.cookie)
+      expect(byLink.status).toBe(405)
+      expect((await byLink.json()).error).toMatch(/in the body of a POST/)
+      const noToken = await app.request(
+        'http://localhost/api/privacy/export',
+        jsonPost({ email: 'erin@erase.example' }, { cookie: me.cookie }),
+      )
+      expect(noToken.status).toBe(403)
+      const exported = await app.request(
+        'http://localhost/api/privacy/export',
+        deskPost(me, { email: 'ERIN@erase.example' }),
+      )
       expect(exported.status).toBe(200)
       expect(exported.headers.get('content-disposition')).toMatch(/attachment/)
       const body = await exported.json()
@@ -951,6 +1013,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
       // The audit log says an erasure happened, by whom, to which lead id, and holds nothing of Erin's.
       const audit = (await (await get(app, '/api/audit', me.cookie)).json()) as AuditList
       expect(audit.entries[0]).toMatchObject({ action: 'erase', leadId: id, actorName: 'Administrator' })
+      expect(audit.entries.find((e) => e.action === 'privacy-export')).toMatchObject({ actorName: 'Administrator' })
       const everything = JSON.stringify((await store.query('SELECT * FROM audit_log')).rows)
       for (const personal of ['Erin', 'erase.example', 'mornings', data.phone as string])
         expect(everything).not.toContain(personal)

@@ -209,17 +209,63 @@ onEachStore('follow-ups and My day', ['leads', 'audit_log', 'staff_users'], (ope
     expect(kims.today).toBe('2026-03-03')
     expect(kims.overdue.map((l) => l.id)).toEqual([overdueFirst, overdueLater])
     expect(kims.dueToday.map((l) => l.id)).toEqual([dueToday])
-    expect(kims.followUps.map((l) => l.id)).toEqual([overdueLater, unownedMine, mineToday])
-    expect(kims.followUps[2]?.followUp).toMatchObject({ date: '2026-03-03', time: '15:00' })
+    // overdueLater is in the overdue list, whose card shows its follow-up: not counted twice.
+    expect(kims.followUps.map((l) => l.id)).toEqual([unownedMine, mineToday])
+    expect(kims.overdue[1]?.followUp).toMatchObject({ date: '2026-03-02', time: '17:30' })
+    expect(kims.totals).toEqual({ overdue: 2, dueToday: 1, followUps: 2, archivedFollowUps: 0 })
+    expect(kims.followUps[1]?.followUp).toMatchObject({ date: '2026-03-03', time: '15:00' })
     const lees = await myDay(d, d.lee)
     expect(lees.followUps.map((l) => l.id)).toEqual([leesMine, unownedLees])
 
     // "Today" is the support hours' day: at 11:30 PM AEST it is already Wednesday in Melbourne (AEDT),
     // but Wednesday's follow-up is not due yet.
     clock.t = aest('2026-03-03T23:30:00').getTime()
-    expect((await myDay(d, d.kim)).followUps.map((l) => l.id)).toEqual([overdueLater, unownedMine, mineToday])
+    expect((await myDay(d, d.kim)).followUps.map((l) => l.id)).toEqual([unownedMine, mineToday])
     clock.t = aest('2026-03-04T00:10:00').getTime()
     expect((await myDay(d, d.kim)).followUps.map((l) => l.id)).toContain(tomorrow)
+  })
+
+  it('lists follow-ups on archived leads apart from today’s work, and says how many each list holds beyond what it shows', async () => {
+    const d = await desk('2026-03-03T10:00:00')
+    const due = async (id: string, at: string) =>
+      store.query(
+        `UPDATE leads SET stage = 'contacted', follow_up_on = $2::date, follow_up_at = $3::timestamptz, follow_up_by = $4::uuid
+         WHERE id = $1`,
+        [id, at.slice(0, 10), aest(at).toISOString(), d.kimId],
+      )
+    // A new lead nobody owns, with a follow-up Kim set: hers to do, though in neither list above.
+    const unowned = await lead('2026-03-03T09:00:00')
+    expect((await followUp(d, d.kim, unowned, { date: '2026-03-03', time: '09:30' })).status).toBe(200)
+    const few = await myDay(d, d.kim)
+    expect(few.followUps.map((l) => l.id)).toEqual([unowned])
+    await followUp(d, d.kim, unowned, { date: null })
+    const archived = await lead('2026-02-02T09:00:00', d.kimId)
+    await due(archived, '2026-03-03T08:00:00')
+    await store.query(`UPDATE leads SET stage = 'archived' WHERE id = $1`, [archived])
+    const ids: string[] = []
+    for (let i = 0; i < 103; i++) {
+      const id = await lead('2026-03-01T09:00:00', d.kimId)
+      await due(id, `2026-03-0${1 + (i % 3)}T09:${String(i % 60).padStart(2, '0')}:00`)
+      ids.push(id)
+    }
+    const first = await myDay(d, d.kim)
+    expect(first.followUps).toHaveLength(100)
+    expect(first.followUps.map((l) => l.id)).not.toContain(archived)
+    expect(first.archivedFollowUps.map((l) => l.id)).toEqual([archived])
+    expect(first.totals).toEqual({ overdue: 0, dueToday: 0, followUps: 103, archivedFollowUps: 1 })
+    expect(first.shown).toBe(100)
+
+    const more = (await (
+      await d.app.request('/api/desk/my-day?show=200', { headers: { cookie: d.kim.cookie } })
+    ).json()) as MyDay
+    expect(more.followUps.map((l) => l.id).sort()).toEqual([...ids].sort())
+    for (const show of ['50', '150', '1100', 'lots', '-100', '1e3']) {
+      const res = await d.app.request(`/api/desk/my-day?show=${show}`, { headers: { cookie: d.kim.cookie } })
+      expect([res.status, ((await res.json()) as { error: string }).error], show).toEqual([
+        400,
+        'Ask for 100 to 1000 leads a list, in steps of 100.',
+      ])
+    }
   })
 
   it('gives the reminders every follow-up due by a moment, and whom each is for', async () => {

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { supportHours } from '../src/content/support-hours'
 import { FOLLOW_UP_YEARS_AHEAD, followUpDateProblem } from '../src/lib/follow-up-dates'
 import { jsonBody, staleChange } from './admin-desk'
-import { followUpBody, valid } from './admin-inputs'
+import { followUpBody, myDayQuery, valid } from './admin-inputs'
 import { audit } from './audit'
 import { deskTextProblem } from './desk-text'
 import { jsonError } from './http'
@@ -24,8 +24,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 export const FOLLOW_UP_NOTE_MAX = 500
 /** A follow-up further ahead than this is a typing slip (a year of 2062). */
-/** Each of My day's lists shows at most this many leads. */
-const MY_DAY_LIMIT = 100
 
 const zone = supportHours.timeZone
 const opening = `${String(supportHours.opens).padStart(2, '0')}:00`
@@ -139,8 +137,15 @@ export interface MyDay {
   overdue: SubmissionSummary[]
   /** Their leads waiting for a first contact that fall due later today. */
   dueToday: SubmissionSummary[]
-  /** Follow-ups due today or before, on their leads (or set by them on leads nobody owns). */
+  /** Follow-ups due today or before, on their leads (or set by them on leads nobody owns), not archived,
+   * and not on a lead already in `overdue` or `dueToday` (its card there shows the follow-up). */
   followUps: SubmissionSummary[]
+  /** Follow-ups due on their archived leads: not today's work, listed apart (decision 316). */
+  archivedFollowUps: SubmissionSummary[]
+  /** How many each list holds in all: a list shows at most `shown`. */
+  totals: { overdue: number; dueToday: number; followUps: number; archivedFollowUps: number }
+  /** The most each list shows (`?show=`: MY_DAY_STEP at first, at most MY_DAY_MOST, src/lib/my-day-limits.ts). */
+  shown: number
 }
 
 /**
@@ -184,33 +189,59 @@ export function followUpRoutes(deps: { store: Queryable; now: () => number }) {
       return c.json({ followUp: (saved && leadSummary(saved, at()).followUp) ?? null, version: changed }, 200)
     })
 
-    .get('/api/desk/my-day', async (c) => {
+    .get('/api/desk/my-day', valid('query', myDayQuery), async (c) => {
       const me = c.get('session').user.id
+      const { show } = c.req.valid('query')
       const t = at()
       const { today, tomorrowStarts } = supportDay(t)
+      // Each list with its count, so the page can say when it shows fewer than there are (decision 316).
       const list = async (where: string, order: string, params: unknown[]) => {
-        const { rows } = await store.query(
-          `SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE ${where} ORDER BY ${order}, leads.id LIMIT ${MY_DAY_LIMIT}`,
-          params,
-        )
-        return rows.map((row) => leadSummary(toLead(row), t))
+        const [{ rows }, counted] = await Promise.all([
+          store.query(
+            `SELECT ${DESK_COLUMNS} FROM ${DESK_FROM} WHERE ${where} ORDER BY ${order}, leads.id LIMIT ${show}`,
+            params,
+          ),
+          store.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE ${where}`, params),
+        ])
+        return { leads: rows.map((row) => leadSummary(toLead(row), t)), total: Number(counted.rows[0]?.n ?? 0) }
       }
       const waiting = `leads.owner_id = $1::uuid AND leads.stage = 'new' AND leads.due_at IS NOT NULL`
-      const [overdue, dueToday, followUps] = await Promise.all([
+      const followUpDue = `leads.follow_up_at IS NOT NULL AND leads.follow_up_on <= $2::date
+         AND (leads.owner_id = $1::uuid OR (leads.owner_id IS NULL AND leads.follow_up_by = $1::uuid))`
+      const [overdue, dueToday, followUps, archivedFollowUps] = await Promise.all([
         list(`${waiting} AND leads.due_at < $2::timestamptz`, 'leads.due_at', [me, t.toISOString()]),
         list(`${waiting} AND leads.due_at >= $2::timestamptz AND leads.due_at < $3::timestamptz`, 'leads.due_at', [
           me,
           t.toISOString(),
           tomorrowStarts.toISOString(),
         ]),
+        // Not archived, and not a lead of the two lists above (waiting and due before tomorrow). COALESCE:
+        // on a lead nobody owns the test is NULL, and NOT NULL would leave the lead out.
         list(
-          `leads.follow_up_at IS NOT NULL AND leads.follow_up_on <= $2::date
-         AND (leads.owner_id = $1::uuid OR (leads.owner_id IS NULL AND leads.follow_up_by = $1::uuid))`,
+          `${followUpDue} AND leads.stage <> 'archived'
+           AND NOT COALESCE(${waiting} AND leads.due_at < $3::timestamptz, false)`,
           'leads.follow_up_at',
-          [me, today],
+          [me, today, tomorrowStarts.toISOString()],
         ),
+        list(`${followUpDue} AND leads.stage = 'archived'`, 'leads.follow_up_at', [me, today]),
       ])
-      return c.json({ today, overdue, dueToday, followUps } satisfies MyDay, 200)
+      return c.json(
+        {
+          today,
+          overdue: overdue.leads,
+          dueToday: dueToday.leads,
+          followUps: followUps.leads,
+          archivedFollowUps: archivedFollowUps.leads,
+          totals: {
+            overdue: overdue.total,
+            dueToday: dueToday.total,
+            followUps: followUps.total,
+            archivedFollowUps: archivedFollowUps.total,
+          },
+          shown: show,
+        } satisfies MyDay,
+        200,
+      )
     })
 }
 

@@ -177,9 +177,10 @@ describe('a reply from the lead (issue 27)', () => {
     const s = await setUp()
     const { version } = await s.detail()
     await s.app.request(s.url('/reply'), deskPost(s.session, { ...reply, key: randomUUID(), version }))
-    const exported = await s.app.request('http://localhost/api/privacy/export?email=jane.reply%40example.com', {
-      headers: { cookie: s.session.cookie },
-    })
+    const exported = await s.app.request(
+      'http://localhost/api/privacy/export',
+      deskPost(s.session, { email: 'jane.reply@example.com' }),
+    )
     expect(exported.status).toBe(200)
     const body = (await exported.json()) as { replies: { lead_id: string; subject: string; body: string }[] }
     expect(body.replies).toHaveLength(1)

@@ -181,7 +181,7 @@ test.describe('lead desk journeys', () => {
     await page.getByLabel('Their email address').fill(email)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download their information' }).click(),
+      page.getByRole('button', { name: 'Download their information' }).click(),
     ])
     const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'))
     expect(exported.leads).toHaveLength(1)

@@ -34,6 +34,10 @@ export function describeAction(action: string, detail: Record<string, unknown>):
       return 'exported leads as CSV'
     case 'report-export':
       return `downloaded the promise report for ${String(detail.from)} to ${String(detail.to)} as CSV`
+    case 'read-limit':
+      return detail.kind === 'lead'
+        ? `opened more leads in an hour than the desk allows (${String(detail.limit)}) and was held back`
+        : `read more pages of leads in an hour than the desk allows (${String(detail.limit)}) and was held back`
     case 'privacy-export':
       return 'downloaded a person’s information'
     case 'purge':

@@ -1,5 +1,6 @@
 import { responsePromises, supportHours } from '../../content/support-hours'
 import { type LeadStageName, stageLabels } from '../../lib/lead-stages'
+import { LEADS_OPENED_AN_HOUR, LIST_PAGES_AN_HOUR } from '../../lib/read-budget-limits'
 import type { DueClock } from './desk-types'
 
 /** The lead desk's words (Australian English), in one place like the rest of the site's copy. */
@@ -34,6 +35,8 @@ export const deskCopy = {
   staleList: 'What is different now:',
   staleKept: 'Your entries are still in the forms below. Check them against the lead as it is now, then save again.',
   ownerOnly: 'Only an owner of the desk can erase people or export every lead.',
+  /** What the server holds others to (decision 317): said where they read that the export is not theirs. */
+  readBudget: `You can read every lead you need to work on. Reading many new ones fast is held back: more than ${LIST_PAGES_AN_HOUR} new pages of the list, or ${LEADS_OPENED_AN_HOUR} leads opened or downloaded, in an hour, and the desk waits until the hour is up. Ask an owner when you need many leads at once.`,
   // A change to a lead that is no longer there (404): erased for a privacy request, or purged after archiving.
   leadGone:
     'This lead is no longer on the desk: it was erased at the person’s request, or deleted after it was archived. Nothing was saved or sent. What you typed is still below; Refresh takes the lead off your list.',
@@ -42,6 +45,13 @@ export const deskCopy = {
   clockHelp: `Each new lead shows when it is due and the clock hours left to keep our promise: ${responsePromises.contact.label.toLowerCase()} for enquiries, ${responsePromises.default.label.toLowerCase()} for everything else. A lead is due at the end of the last support hour inside the 24 hours (support hours: Monday to Friday, ${supportHours.opens} am to ${supportHours.closes - 12} pm AEST, which is UTC+10 all year, except Victorian public holidays). When those 24 hours hold less than 2 support hours, as on a Friday evening, the lead is due at the close of the next whole support day, and the visitor was told so. The clock stops for good when the lead is marked contacted. Overdue and soon-due leads are listed first.`,
   retentionHelp:
     'Archived leads are deleted automatically 2 years after they were archived, as our privacy policy says.',
+  privacyDownload: 'Download their information',
+  privacyExportFile: (day: string) => `personal-information-${day}.json`,
+  privacyExported: (leads: number) =>
+    leads === 0
+      ? 'Downloaded: we hold no leads with that email address.'
+      : `Downloaded what we hold from ${leads} ${leads === 1 ? 'lead' : 'leads'}.`,
+  privacyExportFailed: 'The download did not work. Try again.',
   privacyHelp:
     'When someone asks what we hold about them (Australian Privacy Principle 12), download it here. When they ask us to delete it, erase it (we honour deletion requests, and APP 11.2 has us destroy what we no longer need; a request to correct information, APP 13, is a different one: record the correction in a note): every lead with that email address, with its notes, booking and emails, is deleted from the desk for good, and leaves the backups as they expire, within 35 days, as our privacy policy tells the public. The audit log keeps a record that an erasure happened, without their details. Copies already emailed to the team are not reached: delete those from the mailboxes by hand.',
 }

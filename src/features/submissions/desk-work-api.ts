@@ -1,3 +1,4 @@
+import { MY_DAY_STEP } from '../../lib/my-day-limits'
 import { answer, desk } from './submissions-api'
 
 /** The desk's follow-ups, My day and the promise report (issue 27): one function per API call. */
@@ -12,7 +13,9 @@ export const setFollowUp = (id: string, version: number, change: { date: string;
 export const clearFollowUp = (id: string, version: number) =>
   answer(followUp.$post({ param: { id }, json: { date: null, version } }))
 
-export const getMyDay = () => answer(desk.api.desk['my-day'].$get())
+/** `show`: how many leads each list shows (100 at first, more in hundreds: decision 316). */
+export const getMyDay = (show: number) =>
+  answer(desk.api.desk['my-day'].$get({ query: show === MY_DAY_STEP ? {} : { show: String(show) } }))
 
 export type ReportRange = { from: string; to: string }
 

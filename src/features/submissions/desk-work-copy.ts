@@ -54,6 +54,17 @@ export const deskWorkCopy = {
     followUpsNone: 'No follow-up is due today.',
     followUpsHelp:
       'Follow-ups on your leads, and those you set on leads nobody owns, due today or before: overdue ones first. A lead listed above shows its follow-up on its card there.',
+    archivedFollowUps: 'Follow-ups on archived leads',
+    archivedFollowUpsHelp:
+      'These leads are archived, so they are not counted as today’s work. Move a lead back to Contacted to work on it again, or clear its follow-up.',
+    /** Under a list that holds more than it shows, or after "Show more". */
+    showing: (shown: number, total: number) =>
+      shown >= total
+        ? `Showing all ${total.toLocaleString('en-AU')}.`
+        : `Showing ${shown.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')}.`,
+    showMore: (list: string) => `Show more ${list.toLowerCase()}`,
+    showMoreAtMost:
+      'That is as many as My day shows at once: find the rest in the Leads list with its filters (owner: me).',
     loading: 'Loading your day…',
     refresh: 'Refresh',
   },

@@ -7,13 +7,18 @@ import { getMyDay, getPromiseReport, type ReportRange } from './desk-work-api'
  * follow-up) marks it stale with the rest of the desk's lead data (decision 141).
  */
 export const deskWorkKeys = {
-  myDay: ['leads', 'my-day'] as const,
+  myDay: (show: number) => ['leads', 'my-day', show] as const,
   report: (range: ReportRange) => ['promise-report', range.from, range.to] as const,
 }
 
-export function useMyDay() {
+export function useMyDay(show: number) {
   const withSession = useWithSession()
-  return useQuery({ queryKey: deskWorkKeys.myDay, queryFn: () => withSession(getMyDay) })
+  return useQuery({
+    queryKey: deskWorkKeys.myDay(show),
+    queryFn: () => withSession(() => getMyDay(show)),
+    // "Show more" keeps the lists on the page while the longer ones come.
+    placeholderData: keepPreviousData,
+  })
 }
 
 export function usePromiseReport(range: ReportRange) {

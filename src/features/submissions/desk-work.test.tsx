@@ -182,7 +182,15 @@ describe('My day and follow-ups', () => {
     due: null,
     followUp: { date: '2026-03-03', time: null, note: XSS, dueAt: '2026-03-02T22:00:00.000Z', setBy: 'u1' },
   })
-  const day: MyDay = { today: '2026-03-03', overdue: [overdue], dueToday: [], followUps: [overdue, followed] }
+  const day: MyDay = {
+    today: '2026-03-03',
+    overdue: [overdue],
+    dueToday: [],
+    followUps: [overdue, followed],
+    archivedFollowUps: [],
+    totals: { overdue: 1, dueToday: 0, followUps: 1, archivedFollowUps: 0 },
+    shown: 100,
+  }
   /** My day with Sam's lead opened in place: the follow-ups list and the lead's follow-up date. */
   async function openSamsFollowUp(user: ReturnType<typeof userEvent.setup>) {
     render(<SubmissionsPage view={{ name: 'my-day' }} />)
@@ -234,6 +242,52 @@ describe('My day and follow-ups', () => {
     await user.click(within(followUps).getByRole('button', { name: /^View lead from Sam Nguyen/ }))
     expect(await within(followUps).findByRole('heading', { name: 'What they sent' })).toBeInTheDocument()
     expect(within(followUps).getByLabelText('Follow-up date')).toHaveValue('2026-03-03')
+  })
+
+  it('says when a list holds more than it shows and shows the rest on asking; archived leads’ follow-ups apart', async () => {
+    const many = Array.from({ length: 150 }, (_, i) =>
+      lead(`33333333-3333-4333-8333-${String(i).padStart(12, '0')}`, `Pat Number${i}`, {
+        stage: 'contacted',
+        due: null,
+      }),
+    )
+    const shelved = lead('44444444-4444-4444-8444-444444444444', 'Robin Archived', {
+      stage: 'archived',
+      due: null,
+      followUp: { date: '2026-03-02', time: null, note: null, dueAt: '2026-03-01T22:00:00.000Z', setBy: 'u1' },
+    })
+    const sized = (show: number): MyDay => ({
+      ...day,
+      overdue: [],
+      followUps: many.slice(0, show),
+      archivedFollowUps: [shelved],
+      totals: { overdue: 0, dueToday: 0, followUps: 150, archivedFollowUps: 1 },
+      shown: show,
+    })
+    const calls = fakeServer((url) => {
+      if (url === '/api/desk/my-day') return { status: 200, body: sized(100) }
+      if (url === '/api/desk/my-day?show=200') return { status: 200, body: sized(200) }
+    })
+    const user = userEvent.setup()
+    render(<SubmissionsPage view={{ name: 'my-day' }} />)
+    const followUps = await screen.findByRole('list', { name: 'Follow-ups due' })
+    expect(within(followUps).getAllByRole('listitem')).toHaveLength(100)
+    expect(screen.getByRole('heading', { name: 'Follow-ups due (150)' })).toBeInTheDocument()
+    expect(screen.getByText('Showing 100 of 150.')).toBeInTheDocument()
+    // The archived lead is not today's work: it is not among the follow-ups due, but in its own list, last.
+    expect(followUps).not.toHaveTextContent('Robin Archived')
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(headings.at(-1)).toBe('Follow-ups on archived leads (1)')
+    expect(screen.getByRole('list', { name: 'Follow-ups on archived leads' })).toHaveTextContent('Robin Archived')
+    expect(screen.getByText(/These leads are archived, so they are not counted as today’s work/)).toBeInTheDocument()
+
+    screen.getByRole('button', { name: 'Show more follow-ups due' }).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(within(followUps).getAllByRole('listitem')).toHaveLength(150))
+    const line = screen.getByText('Showing all 150.')
+    await waitFor(() => expect(line).toHaveFocus())
+    expect(screen.queryByRole('button', { name: 'Show more follow-ups due' })).toBeNull()
+    expect(calls.map((c) => c.url)).toContain('/api/desk/my-day?show=200')
   })
 
   it('saves a follow-up on the version shown, and on a stale one keeps the entry and says what changed', async () => {

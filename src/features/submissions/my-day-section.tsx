@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from '../../components/ui/button'
+import { MY_DAY_MOST, MY_DAY_STEP } from '../../lib/my-day-limits'
 import { invalidateLeads } from './desk-queries'
 import { styles } from './desk-styles'
 import type { SubmissionSummary } from './desk-types'
@@ -23,23 +24,55 @@ export function MyDaySection({ focusOnMount }: { focusOnMount: boolean }) {
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus()
   }, [])
-  const day = useMyDay()
+  // How many leads each list shows: "Show more" asks for the next hundred (decision 316).
+  const [show, setShow] = useState(MY_DAY_STEP)
+  // After "Show more", focus goes to the line that says how many now show, in the list that asked.
+  const [moreFor, setMoreFor] = useState<string | null>(null)
+  const day = useMyDay(show)
   const client = useQueryClient()
   const { isOpen, toggle } = useOpenLeads('my-day')
   const data = day.data
-  // A lead overdue or due today shows its follow-up on its card there, and is listed once.
+  // A lead overdue or due today shows its follow-up on its card there, and is listed once (the server
+  // leaves it out of the follow-ups too).
   const listed = new Set([...(data?.overdue ?? []), ...(data?.dueToday ?? [])].map((l) => l.id))
-  const lists: { id: string; title: string; none: string; help?: string; leads: SubmissionSummary[] }[] = data
+  type List = { id: string; title: string; none: string; help?: string; leads: SubmissionSummary[]; total: number }
+  const lists: List[] = data
     ? [
-        { id: 'my-day-overdue', title: copy.overdue, none: copy.overdueNone, leads: data.overdue },
-        { id: 'my-day-due-today', title: copy.dueToday, none: copy.dueTodayNone, leads: data.dueToday },
+        {
+          id: 'my-day-overdue',
+          title: copy.overdue,
+          none: copy.overdueNone,
+          leads: data.overdue,
+          total: data.totals.overdue,
+        },
+        {
+          id: 'my-day-due-today',
+          title: copy.dueToday,
+          none: copy.dueTodayNone,
+          leads: data.dueToday,
+          total: data.totals.dueToday,
+        },
         {
           id: 'my-day-follow-ups',
           title: copy.followUps,
           none: copy.followUpsNone,
           help: copy.followUpsHelp,
           leads: data.followUps.filter((l) => !listed.has(l.id)),
+          total: data.totals.followUps,
         },
+        // Archived leads are not today's work: listed apart, last, and only when there are some.
+        ...(data.totals.archivedFollowUps > 0
+          ? [
+              {
+                id: 'my-day-archived-follow-ups',
+                title: copy.archivedFollowUps,
+                none: '',
+                help: copy.archivedFollowUpsHelp,
+                leads: data.archivedFollowUps,
+                total: data.totals.archivedFollowUps,
+              },
+            ]
+          : []),
       ]
     : []
   return (
@@ -70,7 +103,7 @@ export function MyDaySection({ focusOnMount }: { focusOnMount: boolean }) {
       {lists.map((list) => (
         <section key={list.id} aria-labelledby={list.id} className={css({ mt: '6' })}>
           <h3 id={list.id} className={cx(styles.h2, css({ fontSize: 'lg', mb: '2' }))}>
-            {list.title} ({list.leads.length})
+            {list.title} ({list.total.toLocaleString('en-AU')})
           </h3>
           {list.help && <p className={styles.help}>{list.help}</p>}
           {list.leads.length === 0 ? (
@@ -78,8 +111,51 @@ export function MyDaySection({ focusOnMount }: { focusOnMount: boolean }) {
           ) : (
             <LeadCards submissions={list.leads} label={list.title} nameLevel="h4" isOpen={isOpen} onToggle={toggle} />
           )}
+          {(list.total > list.leads.length || (moreFor === list.id && list.total > 0)) && (
+            <MoreOfList
+              list={list}
+              focus={moreFor === list.id && !day.isPlaceholderData}
+              atMost={show >= MY_DAY_MOST}
+              onMore={() => {
+                setMoreFor(list.id)
+                setShow(Math.min(show + MY_DAY_STEP, MY_DAY_MOST))
+              }}
+            />
+          )}
         </section>
       ))}
     </section>
+  )
+}
+
+/** Says how many of a list show, and offers the next hundred while there are more (decision 316). */
+function MoreOfList({
+  list,
+  focus,
+  atMost,
+  onMore,
+}: {
+  list: { title: string; leads: SubmissionSummary[]; total: number }
+  focus: boolean
+  atMost: boolean
+  onMore: () => void
+}) {
+  const lineRef = useRef<HTMLParagraphElement>(null)
+  const shown = list.leads.length
+  useEffect(() => {
+    if (focus) lineRef.current?.focus()
+  }, [focus])
+  return (
+    <div className={css({ mt: '3' })}>
+      <p ref={lineRef} tabIndex={-1} className={styles.help}>
+        {copy.showing(shown, list.total)}
+        {shown < list.total && atMost ? ` ${copy.showMoreAtMost}` : ''}
+      </p>
+      {shown < list.total && !atMost && (
+        <button type="button" onClick={onMore} className={button({ variant: 'outline', size: 'md' })}>
+          {copy.showMore(list.title)}
+        </button>
+      )}
+    </div>
   )
 }

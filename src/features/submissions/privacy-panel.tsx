@@ -5,10 +5,22 @@ import { TextField } from '../../components/ui/form-fields'
 import { deskCopy } from './desk-copy'
 import { deskKeys, invalidateLeads, useWithSession } from './desk-queries'
 import { styles } from './desk-styles'
-import { erasePerson, privacyExportHref } from './submissions-api'
+import { erasePerson, exportPerson } from './submissions-api'
 import { useDeskForm } from './use-desk-form'
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+
+/** Hands JSON to the browser as a download, from memory: nothing of it in any address. */
+function saveJson(data: unknown, filename: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
 
 /**
  * Privacy requests: download what we hold about one email address (APP 12), for all staff; erase it
@@ -29,7 +41,8 @@ export function PrivacyPanel({ isOwner }: { isOwner: boolean }) {
           ? 'Type the same email address again to confirm the erasure'
           : undefined,
     }),
-    onSubmit: async ({ email, confirm }) => {
+    onSubmit: async ({ email, confirm, intent }) => {
+      if (intent === 'download') return download(email.trim())
       try {
         const result = await withSession(() => erasePerson(email.trim(), confirm.trim()))
         setOutcome({
@@ -47,7 +60,18 @@ export function PrivacyPanel({ isOwner }: { isOwner: boolean }) {
       }
     },
   })
-  const emailReady = looksLikeEmail(values.email)
+  // The address goes in a POST's body with the CSRF token, never in a link's address (decision 315); the
+  // answer is handed to the browser as a file. The address stays typed, for an erasure next.
+  async function download(email: string) {
+    try {
+      const data = await withSession(() => exportPerson(email))
+      saveJson(data, deskCopy.privacyExportFile(new Date().toISOString().slice(0, 10)))
+      setOutcome({ kind: 'done', text: deskCopy.privacyExported(data.leads.length) })
+      void client.invalidateQueries({ queryKey: deskKeys.audit })
+    } catch (e) {
+      setOutcome({ kind: 'error', text: e instanceof Error ? e.message : deskCopy.privacyExportFailed })
+    }
+  }
   return (
     <section aria-labelledby="desk-privacy-heading" className={styles.section}>
       <h2 id="desk-privacy-heading" className={styles.h2}>
@@ -56,13 +80,14 @@ export function PrivacyPanel({ isOwner }: { isOwner: boolean }) {
       <p className={styles.help}>{deskCopy.privacyHelp}</p>
       <p className={styles.help}>{deskCopy.retentionHelp}</p>
       {!isOwner && <p className={styles.help}>{deskCopy.ownerOnly}</p>}
+      {!isOwner && <p className={styles.help}>{deskCopy.readBudget}</p>}
       <form
         noValidate
         aria-label="Privacy request"
         className={styles.filters}
         onSubmit={(event) => {
-          if (!isOwner) return event.preventDefault()
-          set('intent', 'erase')
+          // Enter in the address: for staff who cannot erase, the download is what the form does.
+          set('intent', isOwner ? 'erase' : 'download')
           return submit(event)
         }}
       >
@@ -78,18 +103,16 @@ export function PrivacyPanel({ isOwner }: { isOwner: boolean }) {
           />
         </div>
         <div>
-          <a
-            href={emailReady ? privacyExportHref(values.email.trim()) : '#privacy-email'}
-            download={emailReady ? '' : undefined}
+          <button
+            type="button"
             onClick={(event) => {
-              if (emailReady) return
               set('intent', 'download')
               void submit(event)
             }}
             className={button({ variant: 'outline', size: 'md' })}
           >
-            Download their information
-          </a>
+            {deskCopy.privacyDownload}
+          </button>
         </div>
         {isOwner && (
           <>

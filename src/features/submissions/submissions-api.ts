@@ -206,6 +206,7 @@ export const isUnauthorised = (error: unknown) => error instanceof ApiError && e
 
 export const auditLog = (cursor?: string | null) => answer(desk.api.audit.$get({ query: cursor ? { cursor } : {} }))
 
-export const privacyExportHref = (email: string) => desk.api.privacy.export.$path({ query: { email } })
+/** Everything held about one address (APP 12): sent in a POST's body, so no address keeps it (decision 315). */
+export const exportPerson = (email: string) => answer(desk.api.privacy.export.$post({ json: { email } }))
 export const erasePerson = (email: string, confirm: string) =>
   answer(desk.api.privacy.erase.$post({ json: { email, confirm } }))

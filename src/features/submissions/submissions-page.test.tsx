@@ -325,7 +325,7 @@ describe('SubmissionsPage', () => {
     const email = screen.getByLabelText('Their email address')
     const confirm = screen.getByLabelText('To erase, type the address again')
     await user.type(email, 'jane-at-example')
-    await user.click(screen.getByRole('link', { name: 'Download their information' }))
+    await user.click(screen.getByRole('button', { name: 'Download their information' }))
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(email).toHaveAccessibleDescription(/Enter an email address, like name@example.com/)
     expect(email).toHaveFocus()
@@ -382,8 +382,48 @@ describe('SubmissionsPage', () => {
     await screen.findByRole('table')
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Erase this person' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Download their information' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download their information' })).toBeInTheDocument()
     expect(screen.getByText('Only an owner of the desk can erase people or export every lead.')).toBeInTheDocument()
+    // What the server holds them to, said truthfully (decision 317).
+    expect(
+      screen.getByText(/more than 100 new pages of the list, or 200 leads opened or downloaded, in an hour/),
+    ).toBeInTheDocument()
+  })
+
+  it('downloads a person’s information by a POST with the token, keeping their address out of every address', async () => {
+    const calls = fakeServer({
+      role: 'staff',
+      override: (url, init) =>
+        url === '/api/privacy/export' && init?.method === 'POST'
+          ? { status: 200, body: { email: 'jane@example.com', leads: [{ id: 'l1' }], notes: [] } }
+          : undefined,
+    })
+    const saved: Blob[] = []
+    const save = (blob: Blob) => {
+      saved.push(blob)
+      return 'blob:x'
+    }
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: save, revokeObjectURL: () => {} }))
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const user = userEvent.setup()
+    render(<SubmissionsPage />)
+    await logIn(user)
+    await screen.findByRole('table')
+    await user.type(screen.getByLabelText('Their email address'), ' jane@example.com ')
+    // By keyboard: the button is reached and pressed with Enter.
+    screen.getByRole('button', { name: 'Download their information' }).focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Downloaded what we hold from 1 lead.')).toBeInTheDocument()
+    expect(calls).toContain('POST /api/privacy/export [token-1]')
+    expect(calls.bodies).toContainEqual({ email: 'jane@example.com' })
+    expect(calls.filter((call) => call.includes('jane') || call.includes('%40'))).toEqual([])
+    expect(clicked).toHaveBeenCalledTimes(1)
+    expect(JSON.parse(await saved[0]!.text())).toMatchObject({ leads: [{ id: 'l1' }] })
+    expect(screen.getByLabelText('Their email address')).toHaveValue('jane@example.com')
+    // Enter in the address field does the same for staff who cannot erase: not a dead key.
+    await user.type(screen.getByLabelText('Their email address'), '{Enter}')
+    await waitFor(() => expect(calls.filter((call) => call === 'POST /api/privacy/export [token-1]')).toHaveLength(2))
+    clicked.mockRestore()
   })
 
   it('keeps the filters in the address it is given, and shows the total the server counts', async () => {
