@@ -146,10 +146,11 @@ export const schedulingForm = leadForm({
       name: 'timezone',
       staffLabel: 'Timezone',
       label: 'Your timezone',
-      widget: 'select',
+      // Radios, not a select: a closed select shows one line, and "Australian Eastern Standard Time
+      // (AEST)" did not fit it on a phone. A radio's label wraps, so every full name reads at any width.
+      widget: 'radio',
       required: true,
       options: timezones,
-      placeholder: null,
     },
     {
       name: 'preferredTimeSlots',

@@ -1,0 +1,69 @@
+import type { Locator, Page } from '@playwright/test'
+import { axeViolations, expect, hydrated, test } from './fixtures'
+
+/**
+ * The booking form's own defects, in the dialog (scripts on) and on /book-a-consultation (scripts off).
+ * Expectations come from the spec (§5, §9) and the decisions 310-314, not from the code.
+ */
+
+const ZONE_NAMES = [
+  'Australian Eastern Standard Time (AEST)',
+  'Australian Central Standard Time (ACST)',
+  'Australian Western Standard Time (AWST)',
+]
+const WIDTHS = [320, 390, 1280]
+
+async function bookingForm(page: Page, scripts: boolean): Promise<Locator> {
+  if (!scripts) {
+    await page.goto('/book-a-consultation')
+    return page.getByRole('main')
+  }
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Book Free Call' }).filter({ visible: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Book a free consultation' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Whether the text of the element is all on screen inside `scope`: not clipped, not cut by an ellipsis. */
+async function readsInFull(label: Locator, scope: Locator) {
+  await label.scrollIntoViewIfNeeded()
+  const box = await label.boundingBox()
+  const frame = await scope.boundingBox()
+  const clipped = await label.evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+  return (
+    box !== null &&
+    frame !== null &&
+    !clipped &&
+    box.x >= frame.x - 1 &&
+    box.x + box.width <= frame.x + frame.width + 1 &&
+    box.x + box.width <= (label.page().viewportSize()?.width ?? 0) + 1
+  )
+}
+
+for (const scripts of [true, false]) {
+  test.describe(`the booking form with scripts ${scripts ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled: scripts })
+
+    for (const width of WIDTHS) {
+      test(`every timezone's full name reads in full at ${width} px (spec §9)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        const form = await bookingForm(page, scripts)
+        const zones = form.getByRole('group', { name: /^Your timezone/ })
+        for (const name of ZONE_NAMES) {
+          const radio = zones.getByRole('radio', { name, exact: true })
+          await expect(radio).toBeVisible()
+          const label = radio.locator('xpath=ancestor::label[1]')
+          expect(await readsInFull(label, form), `${name} at ${width} px`).toBe(true)
+        }
+        await expect(zones.getByRole('radio', { name: ZONE_NAMES[0], exact: true })).toBeChecked()
+        await page.screenshot({
+          path: `/tmp/booking-zones-${scripts ? 'js' : 'nojs'}-${width}.png`,
+          fullPage: !scripts,
+        })
+        if (width === 390 && scripts) expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  })
+}
