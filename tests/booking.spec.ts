@@ -65,5 +65,23 @@ for (const scripts of [true, false]) {
         if (width === 390 && scripts) expect(await axeViolations(page)).toEqual([])
       })
     }
+
+    test('a chosen consultation type can be taken back to no preference by keyboard (spec §5: optional)', async ({
+      page,
+    }) => {
+      const form = await bookingForm(page, scripts)
+      const types = form.getByRole('group', { name: 'Consultation type' })
+      const none = types.getByRole('radio', { name: 'No preference' })
+      await expect(none).toBeChecked()
+      await types.getByRole('radio', { name: 'Phone call' }).check()
+      await expect(none).not.toBeChecked()
+      // Arrow keys move through the group as a screen reader or keyboard user would: Phone → Video → none.
+      await types.getByRole('radio', { name: 'Phone call' }).focus()
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('ArrowUp')
+      await expect(none).toBeChecked()
+      await expect(none).toBeFocused()
+      await expect(types.getByRole('radio', { checked: true })).toHaveCount(1)
+    })
   })
 }

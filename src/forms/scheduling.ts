@@ -167,7 +167,13 @@ export const schedulingForm = leadForm({
           browserOffsetAt,
         ),
     },
-    { name: 'consultationType', label: 'Consultation type', widget: 'radio', options: consultationTypes },
+    {
+      name: 'consultationType',
+      label: 'Consultation type',
+      widget: 'radio',
+      options: consultationTypes,
+      none: 'No preference',
+    },
     {
       name: 'additionalNotes',
       staffLabel: 'Additional notes',
