@@ -85,3 +85,40 @@ for (const scripts of [true, false]) {
     })
   })
 }
+
+test('a slot of today that has started is refused at the field, naming it, and nothing is sent (decision 312)', async ({
+  page,
+}) => {
+  // 3 PM AEST on Wednesday 2 December 2026: 9-10 AM has started, 4-5 PM has not.
+  await page.clock.setFixedTime(new Date('2026-12-02T05:00:00Z'))
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/send-email')) posts.push(request.postData() ?? '')
+  })
+  const dialog = await bookingForm(page, true)
+  await dialog.getByLabel('Full name').fill('Sam Started')
+  await dialog.getByLabel('Email address').fill('sam@example.com')
+  await dialog.getByLabel('Phone number').fill('03 5550 1234')
+  await dialog.getByLabel('Preferred date').fill('2026-12-02')
+  const slots = dialog.getByRole('group', { name: /^Preferred time slots/ })
+  await slots.getByRole('checkbox', { name: '9-10 AM' }).check()
+  await slots.getByRole('checkbox', { name: '4-5 PM' }).check()
+  await dialog.getByRole('button', { name: 'Schedule Consultation' }).click()
+
+  const message = '9-10 AM has already started today. Choose a later time or another day.'
+  await expect(dialog.getByRole('link', { name: message })).toBeVisible()
+  await expect(slots).toHaveAccessibleDescription(new RegExp(`Error: ${message}`))
+  // Not the spec's no-slot notice: a slot was chosen.
+  await expect(page.getByRole('status', { name: 'Please select at least one time slot' })).toHaveCount(0)
+  expect(posts).toEqual([])
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Sam Started')
+
+  await slots.getByRole('checkbox', { name: '9-10 AM' }).uncheck()
+  await dialog.getByRole('button', { name: 'Schedule Consultation' }).click()
+  await expect(dialog).toBeHidden()
+  expect(posts).toHaveLength(1)
+  expect(JSON.parse(posts[0] ?? '{}').data).toMatchObject({
+    preferredDate: '2026-12-02',
+    preferredTimeSlots: ['4-5 PM'],
+  })
+})

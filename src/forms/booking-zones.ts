@@ -49,6 +49,30 @@ export function slotStart(date: string, slot: string, zone: BookingZone): number
   return Date.parse(`${date}T00:00:00Z`) + from * 3_600_000 - bookingZones[zone].offsetMinutes * 60_000
 }
 
+/**
+ * The chosen slots that had started by `at` (epoch ms) on the zone's clock: every one of a date before
+ * that day. Slots that are not ours, or an unknown zone, are left out.
+ */
+export function startedSlots(date: string, zone: string, slots: readonly string[], at: number): string[] {
+  if (!isBookingZone(zone) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return []
+  return slots.filter((slot) => {
+    try {
+      return slotStart(date, slot, zone) <= at
+    } catch {
+      return false
+    }
+  })
+}
+
+/** "9-10 AM", "9-10 AM and 2-3 PM", "9-10 AM, 10-11 AM and 2-3 PM". */
+export const slotList = (slots: readonly string[]): string =>
+  slots.length > 1 ? `${slots.slice(0, -1).join(', ')} and ${slots.at(-1)}` : (slots[0] ?? '')
+
+/** "9-10 AM has already started today. …", naming each slot, for the slots field. */
+export function startedSlotsMessage(slots: readonly string[]): string {
+  return `${slotList(slots)} ${slots.length > 1 ? 'have' : 'has'} already started today. Choose a later time or another day.`
+}
+
 /** "9 AM", "12:30 PM" for minutes since midnight (wrapping past midnight). */
 function clockText(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440
