@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { bookingCopy } from '../src/content/booking'
+import { contactSection } from '../src/content/home'
+import { hero } from '../src/content/home-hero'
 import { bookingMails, type Invitation, invitationIcs } from './booking'
 
 const invitation: Invitation = {
@@ -40,5 +42,23 @@ describe('the booking mails and invitation say what src/content/booking.ts says 
       'attached',
     ])
       expect(source, words).not.toContain(words)
+  })
+})
+
+describe('the consultation the home page promises is the one the invitation books (decision 314)', () => {
+  it('is as long as the home page says, from the start of the confirmed slot, and the mail says so', () => {
+    const promised = [hero.reassurance, contactSection.scheduleText].map((text) =>
+      Number(/(\d+)-minute/.exec(text)?.[1]),
+    )
+    const ics = invitationIcs(invitation).replace(/\r?\n[ \t]/g, '')
+    const start = /DTSTART;TZID=Australia\/Brisbane:20261202T(\d\d)(\d\d)00/.exec(ics)
+    const end = /DTEND;TZID=Australia\/Brisbane:20261202T(\d\d)(\d\d)00/.exec(ics)
+    const minutes = (m: RegExpExecArray | null) => Number(m?.[1]) * 60 + Number(m?.[2])
+    expect(minutes(start)).toBe(9 * 60)
+    expect(promised).toEqual([minutes(end) - minutes(start), minutes(end) - minutes(start)])
+    const [prospect] = bookingMails(invitation, 'confirmed', settings, 'lead-1')
+    expect(prospect?.message.subject).toBe(
+      'Your consultation is booked: Wednesday 2 December 2026, 9-9:30 AM Australian Eastern Standard Time (AEST), UTC+10',
+    )
   })
 })

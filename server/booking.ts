@@ -3,11 +3,12 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { DateTime } from 'luxon'
 import type Mail from 'nodemailer/lib/mailer'
-import { type BookingChangeKind, bookingCopy } from '../src/content/booking'
+import { type BookingChangeKind, bookingCopy, CONSULTATION_MINUTES } from '../src/content/booking'
 import { site } from '../src/content/site'
 import {
   BOOKING_YEARS_AHEAD,
   bookingZones,
+  clockRange,
   latestBookableDate,
   slotHours,
   todayInZone,
@@ -46,14 +47,18 @@ export interface BookingTime {
   timezone: string
 }
 
-/** The slot as two instants, read on the visitor's clock. */
+/**
+ * The consultation as two instants, read on the visitor's clock: it starts as the confirmed one-hour
+ * slot does and lasts CONSULTATION_MINUTES, as the home page promises (decision 314).
+ */
 export function bookingInstants(booking: BookingTime): { start: DateTime; end: DateTime } {
   const zone = TIMEZONE_IDS[booking.timezone]
   if (!zone) throw new Error(`Unknown timezone ${booking.timezone}`)
-  const [from, to] = slotHours(booking.slot)
+  const [from] = slotHours(booking.slot)
   const day = DateTime.fromISO(booking.date, { zone })
   if (!day.isValid) throw new Error(`Not a date: ${booking.date}`)
-  return { start: day.set({ hour: from }), end: day.set({ hour: to }) }
+  const start = day.set({ hour: from })
+  return { start, end: start.plus({ minutes: CONSULTATION_MINUTES }) }
 }
 
 /**
@@ -150,11 +155,13 @@ export function invitationIcs(invitation: Invitation): string {
   return calendar.toString()
 }
 
-/** How the slot reads: "Wednesday 2 December 2026, 9-10 AM Australian Eastern Standard Time (AEST), UTC+10". */
+/** How the booked time reads: "Wednesday 2 December 2026, 9-9:30 AM Australian Eastern Standard Time (AEST), UTC+10". */
 export function slotText(booking: BookingTime): string {
-  const { start } = bookingInstants(booking)
+  const { start, end } = bookingInstants(booking)
   const day = start.setLocale('en-AU').toFormat('cccc d LLLL yyyy')
-  return `${day}, ${booking.slot} ${timezoneLabel(booking.timezone)}, UTC${start.toFormat('Z')}`
+  const minutes = (t: DateTime) => t.hour * 60 + t.minute
+  const time = clockRange(minutes(start), minutes(end))
+  return `${day}, ${time} ${timezoneLabel(booking.timezone)}, UTC${start.toFormat('Z')}`
 }
 
 export type BookingChange = BookingChangeKind

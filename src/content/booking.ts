@@ -12,6 +12,13 @@ import { site } from './site'
 export const passedTimesNote = (times: string) =>
   `Requested times have passed: ${times} had already begun when this request reached us. It may have waited in the visitor's browser before it could be sent. Contact them to agree a new time.`
 
+/**
+ * How long a free consultation is (decision 314): what the home page promises and what the invitation
+ * books, from the start of the one-hour slot staff confirm. A slot is a window the visitor can be
+ * reached in, not the meeting's length.
+ */
+export const CONSULTATION_MINUTES = 30
+
 export type BookingChangeKind = 'confirmed' | 'rescheduled' | 'cancelled'
 
 const videoLink = 'we will email you the link before the meeting'

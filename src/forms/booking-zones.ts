@@ -82,6 +82,13 @@ function clockText(minutes: number): string {
   return `${twelve}${rest ? `:${String(rest).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`
 }
 
+/** "9-10 AM", "9-9:30 AM", "11:30 AM-12:30 PM" for minutes since midnight: the half of the day said once when shared. */
+export function clockRange(fromMinutes: number, toMinutes: number): string {
+  const start = clockText(fromMinutes)
+  const end = clockText(toMinutes)
+  return start.slice(-2) === end.slice(-2) ? `${start.slice(0, -3)}-${end}` : `${start}-${end}`
+}
+
 /**
  * What the chosen slots are on the visitor's own clock, when that differs from the zone they chose:
  * "9-10 AM AEST is 10-11 AM your time". `localOffsetAt` is the visitor's UTC offset in minutes at an
@@ -105,10 +112,7 @@ export function localSlotsNote(
     const difference = localOffsetAt(startsAt) - bookingZones[zone].offsetMinutes
     if (difference === 0) continue
     const [from, to] = slotHours(slot)
-    const start = clockText(from * 60 + difference)
-    const end = clockText(to * 60 + difference)
-    const sameHalf = start.slice(-2) === end.slice(-2)
-    const local = sameHalf ? `${start.slice(0, -3)}-${end}` : `${start}-${end}`
+    const local = clockRange(from * 60 + difference, to * 60 + difference)
     const startMinutes = from * 60 + difference
     const day = startMinutes < 0 ? ' the day before' : startMinutes >= 1440 ? ' the next day' : ''
     parts.push(`${slot} ${zone} is ${local} your time${day}`)
