@@ -122,3 +122,34 @@ test('a slot of today that has started is refused at the field, naming it, and n
     preferredTimeSlots: ['4-5 PM'],
   })
 })
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a post for a slot of today that has started comes back with the error at the slots and every entry kept (decision 312)', async ({
+    page,
+  }) => {
+    // The server's clock is the real one: today 9-10 AM AEST has started only after 9 AM in Brisbane.
+    const brisbane = new Date(Date.now() + 10 * 3_600_000)
+    test.skip(brisbane.getUTCHours() < 10 || brisbane.getUTCHours() >= 23, 'needs 10 AM-11 PM in Brisbane')
+    const today = brisbane.toISOString().slice(0, 10)
+    const form = await bookingForm(page, false)
+    await form.getByLabel(/^Full name/).fill('Sam Nojs')
+    await form.getByLabel(/^Email address/).fill('sam@example.com')
+    await form.getByLabel(/^Phone number/).fill('03 5550 1234')
+    await form.getByLabel(/^Preferred date/).fill(today)
+    await form.getByRole('checkbox', { name: '9-10 AM' }).check()
+    await form.getByRole('radio', { name: 'Video call' }).check()
+    await form.getByRole('button', { name: 'Schedule Consultation' }).click()
+
+    const message = '9-10 AM has already started today. Choose a later time or another day.'
+    await expect(page.getByRole('link', { name: message })).toBeVisible()
+    await expect(page.getByRole('group', { name: /^Preferred time slots/ })).toHaveAccessibleDescription(
+      new RegExp(`Error: ${message}`),
+    )
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('Sam Nojs')
+    await expect(page.getByLabel(/^Preferred date/)).toHaveValue(today)
+    await expect(page.getByRole('checkbox', { name: '9-10 AM' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Video call' })).toBeChecked()
+  })
+})
