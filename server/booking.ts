@@ -3,10 +3,12 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { DateTime } from 'luxon'
 import type Mail from 'nodemailer/lib/mailer'
+import { type BookingChangeKind, bookingCopy, CONSULTATION_MINUTES } from '../src/content/booking'
 import { site } from '../src/content/site'
 import {
   BOOKING_YEARS_AHEAD,
   bookingZones,
+  clockRange,
   latestBookableDate,
   slotHours,
   todayInZone,
@@ -45,14 +47,18 @@ export interface BookingTime {
   timezone: string
 }
 
-/** The slot as two instants, read on the visitor's clock. */
+/**
+ * The consultation as two instants, read on the visitor's clock: it starts as the confirmed one-hour
+ * slot does and lasts CONSULTATION_MINUTES, as the home page promises (decision 314).
+ */
 export function bookingInstants(booking: BookingTime): { start: DateTime; end: DateTime } {
   const zone = TIMEZONE_IDS[booking.timezone]
   if (!zone) throw new Error(`Unknown timezone ${booking.timezone}`)
-  const [from, to] = slotHours(booking.slot)
+  const [from] = slotHours(booking.slot)
   const day = DateTime.fromISO(booking.date, { zone })
   if (!day.isValid) throw new Error(`Not a date: ${booking.date}`)
-  return { start: day.set({ hour: from }), end: day.set({ hour: to }) }
+  const start = day.set({ hour: from })
+  return { start, end: start.plus({ minutes: CONSULTATION_MINUTES }) }
 }
 
 /**
@@ -94,21 +100,17 @@ export interface Invitation {
   stamp: Date
 }
 
-const VIDEO_LINK = 'we will email you the link before the meeting'
-
 function location(invitation: Invitation): string {
   const { consultationType } = invitation.booking
-  if (consultationType === 'in-person')
-    return `${site.name}, ${site.address.street}, ${site.address.locality} ${site.address.region} ${site.address.postcode}`
-  if (consultationType === 'phone') return `We will call you on ${invitation.prospect.phone ?? 'the number you gave'}`
-  return `Video call: ${VIDEO_LINK}`
+  if (consultationType === 'in-person') return bookingCopy.location['in-person']
+  if (consultationType === 'phone') return bookingCopy.location.phone(invitation.prospect.phone)
+  return bookingCopy.location.video
 }
 
 /** The mail's line on how they meet, naming the kind of call once. */
 function meetingLine(invitation: Invitation): string {
-  const type = consultationTypeLabel(invitation.booking.consultationType)
-  if (invitation.booking.consultationType === 'video') return `${type}: ${VIDEO_LINK}.`
-  return `${type}. ${location(invitation)}.`
+  const kind = invitation.booking.consultationType
+  return bookingCopy.meetingLine(consultationTypeLabel(kind), kind, location(invitation))
 }
 
 /**
@@ -135,8 +137,8 @@ export function invitationIcs(invitation: Invitation): string {
     start,
     end,
     timezone: zone,
-    summary: `Free consultation with ${site.name}`,
-    description: `${consultationTypeLabel(invitation.booking.consultationType)} about NDIS provider registration. Questions or a change of time: ${site.phone.display} or ${site.email}.`,
+    summary: bookingCopy.summary,
+    description: bookingCopy.description(consultationTypeLabel(invitation.booking.consultationType)),
     location: location(invitation),
     status: invitation.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: parameterSafe(invitation.organizer.name), email: invitation.organizer.address },
@@ -153,14 +155,16 @@ export function invitationIcs(invitation: Invitation): string {
   return calendar.toString()
 }
 
-/** How the slot reads: "Wednesday 2 December 2026, 9-10 AM Australian Eastern Standard Time (AEST), UTC+10". */
+/** How the booked time reads: "Wednesday 2 December 2026, 9-9:30 AM Australian Eastern Standard Time (AEST), UTC+10". */
 export function slotText(booking: BookingTime): string {
-  const { start } = bookingInstants(booking)
+  const { start, end } = bookingInstants(booking)
   const day = start.setLocale('en-AU').toFormat('cccc d LLLL yyyy')
-  return `${day}, ${booking.slot} ${timezoneLabel(booking.timezone)}, UTC${start.toFormat('Z')}`
+  const minutes = (t: DateTime) => t.hour * 60 + t.minute
+  const time = clockRange(minutes(start), minutes(end))
+  return `${day}, ${time} ${timezoneLabel(booking.timezone)}, UTC${start.toFormat('Z')}`
 }
 
-export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled'
+export type BookingChange = BookingChangeKind
 
 /**
  * The prospect's confirmation and the staff copy, each with the same invitation. Plain data (stored in
@@ -174,31 +178,8 @@ export function bookingMails(
 ): { id: string; message: Mail.Options }[] {
   const ics = invitationIcs(invitation)
   const when = slotText(invitation.booking)
-  const subject = {
-    confirmed: `Your consultation is booked: ${when}`,
-    rescheduled: `Your consultation has moved: ${when}`,
-    cancelled: `Your consultation is cancelled: ${when}`,
-  }[change]
-  const lines = {
-    confirmed: `Thank you for booking a free consultation with ${site.name}. We have confirmed this time:`,
-    rescheduled: `We have moved your consultation with ${site.name} to this time:`,
-    cancelled: `We have cancelled your consultation with ${site.name} that was booked for:`,
-  }[change]
-  const text = [
-    `Hello ${invitation.prospect.name},`,
-    '',
-    lines,
-    '',
-    `${when}`,
-    meetingLine(invitation),
-    '',
-    change === 'cancelled'
-      ? 'The attached calendar update removes it from your calendar.'
-      : 'The attached invitation adds it to your calendar.',
-    `Questions or a change of time: call ${site.phone.display} or reply to this email.`,
-    '',
-    site.name,
-  ].join('\n')
+  const subject = bookingCopy.subject[change](when)
+  const text = bookingCopy.text(change, invitation.prospect.name, when, meetingLine(invitation)).join('\n')
   const html = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(headerSafe(subject))}</title></head><body style="font-family:sans-serif;line-height:1.5">${text
     .split('\n')
     .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
@@ -229,7 +210,7 @@ export function bookingMails(
       id: staffId,
       message: {
         ...base,
-        subject: headerSafe(`[Staff copy] ${subject}`),
+        subject: headerSafe(bookingCopy.staffSubject(subject)),
         to: settings.staff,
         messageId: `<booking-${staffId}@${domain}>`,
         headers: { 'X-Mail-Id': staffId, 'X-Lead-Id': leadId },

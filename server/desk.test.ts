@@ -918,7 +918,7 @@ function deskSuite(open: () => Promise<LeadStore>) {
         local: `${date}T09:00:00`,
         utc: '2027-01-13T23:00:00.000Z',
       })
-      expect(mail.subject).toContain('9-10 AM Australian Eastern Standard Time (AEST), UTC+10')
+      expect(mail.subject).toContain('9-9:30 AM Australian Eastern Standard Time (AEST), UTC+10')
       expect(mail.subject).not.toMatch(/GMT\+11|AEDT/)
       // A name with double quotes still gives a valid CN parameter (issue 24): none inside its quotes.
       const cn = /ATTENDEE;[^\r\n]*?CN=("[^"]*"|[^;:]*)[;:]/.exec(mail.calendar.replace(/\r?\n[ \t]/g, ''))

@@ -246,6 +246,43 @@ describe('a post the schema refuses', () => {
     expect(res.headers.get('content-security-policy')).toContain("'sha256-")
   })
 
+  it('refuses a booking for a slot of today that has started, or for yesterday, keeping the entries (decision 312)', async () => {
+    // 3 PM AEST on Wednesday 25 November 2026.
+    const { app } = setup({ now: () => Date.parse('2026-11-25T05:00:00Z') })
+    const started = await send(
+      app,
+      '/book-a-consultation',
+      formOf('scheduling', {
+        preferredDate: '2026-11-25',
+        timezone: 'AEST',
+        preferredTimeSlots: ['9-10 AM', '4-5 PM'],
+      }),
+    )
+    expect(started.status).toBe(422)
+    const echo = echoIn(await started.text())
+    expect(echo.errors).toEqual({
+      preferredTimeSlots: '9-10 AM has already started today. Choose a later time or another day.',
+    })
+    expect(echo.values).toMatchObject({
+      name: sampleData('scheduling').name,
+      preferredTimeSlots: ['9-10 AM', '4-5 PM'],
+    })
+    const yesterday = await send(
+      app,
+      '/book-a-consultation',
+      formOf('scheduling', { preferredDate: '2026-11-24', timezone: 'AEST' }),
+    )
+    expect(yesterday.status).toBe(422)
+    expect(echoIn(await yesterday.text()).errors).toEqual({ preferredDate: 'Choose today or a later date' })
+    expect(await countLeads(db.store)).toBe(0)
+    const later = await send(
+      app,
+      '/book-a-consultation',
+      formOf('scheduling', { preferredDate: '2026-11-25', timezone: 'AEST', preferredTimeSlots: ['4-5 PM'] }),
+    )
+    expect(later.status).toBe(303)
+  })
+
   it('orders the errors as the form’s fields, and names a refused slot by its field', async () => {
     const { app } = setup()
     const res = await send(

@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { todayInZone } from '../src/forms/booking-zones'
 import { wireData } from '../src/forms/descriptor'
 import { BROKEN_CHARACTER_MESSAGE, type FieldErrors, fieldErrors } from '../src/forms/fields'
 import { createLeadKinds, isLeadKind, type LeadKind, leadForms, subjectFor } from '../src/forms/lead-kinds'
@@ -85,8 +84,17 @@ export type IntakeResult =
  */
 export type LeadSubmission = Record<string, unknown>
 
+export interface AcceptOptions {
+  /**
+   * Refuse a booking whose date or a slot of today has passed on the server's clock: a form page's post,
+   * typed just now by a visitor who can correct it. The JSON endpoint stores such a lead instead (a
+   * backup resent hours later must never be refused), and staff are told its times had passed (decision 312).
+   */
+  refusePassedTimes?: boolean
+}
+
 export interface LeadIntake {
-  accept(c: Context, submission: LeadSubmission): Promise<IntakeResult>
+  accept(c: Context, submission: LeadSubmission, options?: AcceptOptions): Promise<IntakeResult>
 }
 
 /**
@@ -97,10 +105,12 @@ export interface LeadIntake {
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   const { config, store, logger, now } = deps
-  // The earliest preferred date is today on the clock of the zone the visitor chose (decision 150).
-  const kinds = createLeadKinds((timezone) => todayInZone(timezone, new Date(now())))
-  // For recognising a retry of a lead stored days ago, whose date has passed since.
-  const replayKinds = createLeadKinds(() => '0000-01-01')
+  // A form page's post: the earliest preferred date is today on the clock of the zone the visitor chose
+  // (decision 150), and a slot of today that has started is refused (decision 312).
+  const strictKinds = createLeadKinds(() => new Date(now()))
+  // The JSON endpoint, and recognising a retry of a lead stored days ago, whose date has passed since:
+  // no check against the clock (decision 312).
+  const replayKinds = createLeadKinds(null)
   const limiter = new RateLimiter(deps.counters, 60_000, now)
   const hashKey = keptSecretSetting(store, ADDRESS_HASH_KEY)
   const hashAddress = async (address: string) =>
@@ -116,7 +126,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   }
 
   /** `acceptNow`, or 503 once the deadline passes; the work goes on, and a resend by id meets its result. */
-  async function accept(c: Context, submission: LeadSubmission): Promise<IntakeResult> {
+  async function accept(c: Context, submission: LeadSubmission, options: AcceptOptions = {}): Promise<IntakeResult> {
     const id = typeof submission.id === 'string' && UUID.test(submission.id) ? submission.id.toLowerCase() : ''
     let timer: ReturnType<typeof setTimeout> | undefined
     const late = new Promise<IntakeResult>((resolve) => {
@@ -125,7 +135,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
         deps.storeDeadlineMs ?? LEAD_STORE_DEADLINE_MS,
       )
     })
-    const work = acceptNow(c, submission)
+    const work = acceptNow(c, submission, options.refusePassedTimes ? strictKinds : replayKinds)
     // A failure after the answer was given is the store's own: logged there, not an unhandled rejection.
     work.catch(() => {})
     try {
@@ -135,7 +145,11 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     }
   }
 
-  async function acceptNow(c: Context, submission: LeadSubmission): Promise<IntakeResult> {
+  async function acceptNow(
+    c: Context,
+    submission: LeadSubmission,
+    kinds: ReturnType<typeof createLeadKinds>,
+  ): Promise<IntakeResult> {
     const address = clientAddress(c, config.trustProxy)
     const kindKey = isLeadKind(submission.form) ? submission.form : '_unknown'
     const limit = kindKey === 'test-email' ? config.testEmailRateLimitPerMinute : config.rateLimitPerMinute

@@ -1,5 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer'
 import * as v from 'valibot'
+import { passedTimesNote } from '../src/content/booking'
+import { slotList, startedSlots } from '../src/forms/booking-zones'
 import { email as emailSchema } from '../src/forms/fields'
 import type { LeadKind } from '../src/forms/lead-kinds'
 import type { MailAddress } from './config'
@@ -49,9 +51,25 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/**
+ * For a booking whose chosen slots had begun (or whose date had gone) when it reached us, as a backup
+ * resent late does (decision 312): staff's note saying so. Null for any other lead.
+ */
+export function passedTimesNoteOf(lead: Pick<LeadForMail, 'form' | 'data' | 'receivedAt'>): string | null {
+  if (lead.form !== 'scheduling') return null
+  const { preferredDate, timezone, preferredTimeSlots } = lead.data
+  if (typeof preferredDate !== 'string' || typeof timezone !== 'string' || !Array.isArray(preferredTimeSlots))
+    return null
+  const slots = preferredTimeSlots.filter((slot): slot is string => typeof slot === 'string')
+  const passed = startedSlots(preferredDate, timezone, slots, lead.receivedAt.getTime())
+  if (passed.length === 0) return null
+  return passedTimesNote(`${slotList(passed)} ${timezone} on ${preferredDate}`)
+}
+
 /** Plain text: one field a line; multi-line values continue indented under their label. */
 export function leadText(lead: LeadForMail): string {
-  const lines = [headerSafe(lead.subject), '']
+  const late = passedTimesNoteOf(lead)
+  const lines = [headerSafe(lead.subject), '', ...(late ? [late, ''] : [])]
   for (const field of labelledFields(lead.form, lead.data)) {
     const value = field.value === '' ? '(not given)' : field.value
     const [first, ...rest] = value.split(/\r\n|\r|\n/)
@@ -64,6 +82,7 @@ export function leadText(lead: LeadForMail): string {
 
 /** The same content as HTML, every value escaped. */
 export function leadHtml(lead: LeadForMail): string {
+  const late = passedTimesNoteOf(lead)
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left'
   const rows = labelledFields(lead.form, lead.data)
     .map(
@@ -78,6 +97,7 @@ export function leadHtml(lead: LeadForMail): string {
     escapeHtml(headerSafe(lead.subject)),
     '</title></head><body style="font-family:sans-serif;line-height:1.5">',
     `<h1 style="font-size:18px">${escapeHtml(headerSafe(lead.subject))}</h1>`,
+    late ? `<p style="color:#8a1c1c;font-weight:bold">${escapeHtml(late)}</p>` : '',
     `<table>\n${rows}\n</table>`,
     `<p style="color:#4a5668">Form: ${escapeHtml(lead.form)}<br>Lead id: ${escapeHtml(lead.id)}<br>`,
     `Received: ${escapeHtml(melbourneTime.format(lead.receivedAt))}</p>`,

@@ -110,24 +110,39 @@ describe('POST /api/send-email: accepted leads', () => {
     expect((await findLead(store, ticked.id))?.data).toMatchObject({ clientCount: '12' })
   })
 
-  it("takes today on the chosen zone's clock as the earliest date, whatever the server's zone (issue 25)", async () => {
-    // 23:48 AEDT on Wednesday 25 November 2026 is 12:48 UTC: 22:48 AEST, 22:18 ACST, 20:48 AWST.
+  it('stores a booking whose date or slots passed on its way, as a backup resent late must be (decision 312)', async () => {
+    // 23:48 AEDT on Wednesday 25 November 2026 is 12:48 UTC: 22:48 AEST. The visitor's browser kept the
+    // booking for yesterday (typed then) and resends it now: refusing it would lose the lead.
     const clock = Date.parse('2026-11-25T12:48:00Z')
-    const { app } = createTestServer(store, testConfig(), { now: () => clock })
-    const send = (preferredDate: string, timezone: string) =>
-      post(app, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate, timezone }))
-    const yesterday = await send('2026-11-24', 'AEST')
-    expect(yesterday.status).toBe(422)
-    expect((await yesterday.json()).fields.preferredDate).toBe('Choose today or a later date')
-    expect((await send('2026-11-25', 'AEST')).status).toBe(201)
-    expect((await send('2026-11-24', 'AWST')).status).toBe(422)
-    // 14:30 UTC: already Thursday 26th in AEST (00:30) and ACST (00:00), still Wednesday in Perth.
-    const late = createTestServer(store, testConfig(), { now: () => Date.parse('2026-11-25T14:30:00Z') }).app
-    const sendLate = (preferredDate: string, timezone: string) =>
-      post(late, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate, timezone }))
-    expect((await sendLate('2026-11-25', 'AEST')).status).toBe(422)
-    expect((await sendLate('2026-11-25', 'ACST')).status).toBe(422)
-    expect((await sendLate('2026-11-25', 'AWST')).status).toBe(201)
+    const { app, outbox } = createTestServer(store, testConfig({ smtpUrl: smtp.url }), { now: () => clock })
+    const late = leadRequest('scheduling', {
+      ...sampleData('scheduling'),
+      preferredDate: '2026-11-24',
+      preferredTimeSlots: ['9-10 AM'],
+      timezone: 'AEST',
+    })
+    expect((await post(app, late)).status).toBe(201)
+    expect((await findLead(store, late.id))?.data).toMatchObject({ preferredDate: '2026-11-24' })
+    await outbox.drain()
+    const mail = parseMail(smtp.received.find((m) => m.raw.includes(late.id))?.raw ?? '')
+    // Staff read at once that the times asked for are gone, and why that can be.
+    expect(mail.text).toContain(
+      "Requested times have passed: 9-10 AM AEST on 2026-11-24 had already begun when this request reached us. It may have waited in the visitor's browser before it could be sent. Contact them to agree a new time.",
+    )
+    expect(mail.html).toContain('Requested times have passed: 9-10 AM AEST on 2026-11-24')
+    // Today, 10:48 PM AEST: every slot of the day has begun, so staff are told too; a later date is not flagged.
+    const today = leadRequest('scheduling', {
+      ...sampleData('scheduling'),
+      preferredDate: '2026-11-25',
+      preferredTimeSlots: ['4-5 PM'],
+    })
+    const tomorrow = leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate: '2026-11-26' })
+    expect((await post(app, today)).status).toBe(201)
+    expect((await post(app, tomorrow)).status).toBe(201)
+    await outbox.drain()
+    const mailOf = (id: string) => parseMail(smtp.received.find((m) => m.raw.includes(id))?.raw ?? '').text
+    expect(mailOf(today.id)).toContain('Requested times have passed: 4-5 PM AEST on 2026-11-25')
+    expect(mailOf(tomorrow.id)).not.toContain('Requested times have passed')
   })
 
   it('tells the visitor when to expect the reply when support hours make "within 24 hours" impossible (issue 25)', async () => {

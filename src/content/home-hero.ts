@@ -2,6 +2,7 @@
  * Copy for the top of the home page: the hero, its claims and the four-step process. It loads with
  * the page; the sections below it (home.ts) load with their code. Figures come from `claims` (site.ts).
  */
+import { CONSULTATION_MINUTES } from './booking'
 import { claims } from './site'
 
 export interface Claim {
@@ -32,7 +33,7 @@ export const hero = {
   offer: `We prepare your policies and evidence, guide your application through the NDIS Commission portal and get you ready for audit. Most of the providers we work with are registered in about ${claims.registrationWeeks}.`,
   primaryCta: 'Start Your Registration Journey',
   secondaryCta: 'Book Free Call',
-  reassurance: 'Free 30-minute consultation · No lock-in contracts · Plain-English advice',
+  reassurance: `Free ${CONSULTATION_MINUTES}-minute consultation · No lock-in contracts · Plain-English advice`,
   claimsLabel: 'Our track record',
   processHeading: 'Your path to registration',
   processIntro: 'Four clear steps, with one consultant who knows your file.',

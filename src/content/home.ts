@@ -2,6 +2,7 @@
  * Copy for the home page. Figures come from `claims` and contact values from `site` (site.ts):
  * never repeat them here as literals.
  */
+import { CONSULTATION_MINUTES } from './booking'
 import { homeCardInterests } from './service-interests'
 import type { ServiceSlug } from './services-catalogue'
 import { claims, site } from './site'
@@ -115,7 +116,7 @@ export const contactSection = {
   formHeading: 'Send us your registration enquiry',
   formFallback: `Email us at ${site.email} or call ${site.phone.display} and we will take it from there.`,
   scheduleHeading: 'Prefer to pick a time?',
-  scheduleText: 'Choose a time that suits you for a free 30-minute video, phone or in-person consultation.',
+  scheduleText: `Choose a time that suits you for a free ${CONSULTATION_MINUTES}-minute video, phone or in-person consultation.`,
   scheduleCta: 'Schedule Now',
   cardHeading: 'Contact details',
   emailResponse: `Email response ${site.emailResponse}`,

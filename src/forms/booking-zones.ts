@@ -49,6 +49,30 @@ export function slotStart(date: string, slot: string, zone: BookingZone): number
   return Date.parse(`${date}T00:00:00Z`) + from * 3_600_000 - bookingZones[zone].offsetMinutes * 60_000
 }
 
+/**
+ * The chosen slots that had started by `at` (epoch ms) on the zone's clock: every one of a date before
+ * that day. Slots that are not ours, or an unknown zone, are left out.
+ */
+export function startedSlots(date: string, zone: string, slots: readonly string[], at: number): string[] {
+  if (!isBookingZone(zone) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return []
+  return slots.filter((slot) => {
+    try {
+      return slotStart(date, slot, zone) <= at
+    } catch {
+      return false
+    }
+  })
+}
+
+/** "9-10 AM", "9-10 AM and 2-3 PM", "9-10 AM, 10-11 AM and 2-3 PM". */
+export const slotList = (slots: readonly string[]): string =>
+  slots.length > 1 ? `${slots.slice(0, -1).join(', ')} and ${slots.at(-1)}` : (slots[0] ?? '')
+
+/** "9-10 AM has already started today. …", naming each slot, for the slots field. */
+export function startedSlotsMessage(slots: readonly string[]): string {
+  return `${slotList(slots)} ${slots.length > 1 ? 'have' : 'has'} already started today. Choose a later time or another day.`
+}
+
 /** "9 AM", "12:30 PM" for minutes since midnight (wrapping past midnight). */
 function clockText(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440
@@ -56,6 +80,13 @@ function clockText(minutes: number): string {
   const rest = m % 60
   const twelve = h % 12 === 0 ? 12 : h % 12
   return `${twelve}${rest ? `:${String(rest).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** "9-10 AM", "9-9:30 AM", "11:30 AM-12:30 PM" for minutes since midnight: the half of the day said once when shared. */
+export function clockRange(fromMinutes: number, toMinutes: number): string {
+  const start = clockText(fromMinutes)
+  const end = clockText(toMinutes)
+  return start.slice(-2) === end.slice(-2) ? `${start.slice(0, -3)}-${end}` : `${start}-${end}`
 }
 
 /**
@@ -81,10 +112,7 @@ export function localSlotsNote(
     const difference = localOffsetAt(startsAt) - bookingZones[zone].offsetMinutes
     if (difference === 0) continue
     const [from, to] = slotHours(slot)
-    const start = clockText(from * 60 + difference)
-    const end = clockText(to * 60 + difference)
-    const sameHalf = start.slice(-2) === end.slice(-2)
-    const local = sameHalf ? `${start.slice(0, -3)}-${end}` : `${start}-${end}`
+    const local = clockRange(from * 60 + difference, to * 60 + difference)
     const startMinutes = from * 60 + difference
     const day = startMinutes < 0 ? ' the day before' : startMinutes >= 1440 ? ' the next day' : ''
     parts.push(`${slot} ${zone} is ${local} your time${day}`)

@@ -42,7 +42,15 @@ export type FieldSpec = FieldBase &
       }
     | { widget: 'textarea'; rows: number }
     | { widget: 'select'; options: readonly Option[]; placeholder?: string | null }
-    | { widget: 'radio'; options: readonly Option[] }
+    | {
+        widget: 'radio'
+        options: readonly Option[]
+        /**
+         * An optional question's way back to no answer: a first radio with an empty value, labelled so
+         * (decision 311). A radio group cannot be unticked otherwise, by mouse, keyboard or screen reader.
+         */
+        none?: string
+      }
     | { widget: 'checkbox' }
     /** Named widget: the one-hour slot checkboxes, in two columns, kept in the slots' own order. */
     | {

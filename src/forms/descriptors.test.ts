@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { leadFormCases } from '../../machines/models/lead-form-cases'
 import { formPages } from '../content/lead-form-pages'
+import { notices } from '../content/notices'
 import { DEFAULT_SERVICE_INTEREST } from '../content/service-interest'
 import { todayInZone } from './booking-zones'
 import { type FieldSpec, isShown, type LeadFormDescriptor, type LeadValues, resetValues, wireData } from './descriptor'
@@ -184,8 +185,8 @@ describe('the lead form registry', () => {
     }
   })
 
-  it("the server's scheduling schema takes its earliest date from the server", () => {
-    const kinds = createLeadKinds(() => '2000-01-01')
+  it("the server's scheduling schema takes its earliest date from the server's clock, or none", () => {
+    const kinds = createLeadKinds(null)
     const yesterday = isoDate(new Date(Date.now() - 86_400_000))
     expect(v.safeParse(kinds.scheduling.schema, { ...valid.scheduling(), preferredDate: yesterday }).success).toBe(true)
     expect(v.safeParse(leadKinds.scheduling.schema, { ...valid.scheduling(), preferredDate: yesterday }).success).toBe(
@@ -388,7 +389,10 @@ describe('scheduling', () => {
   it("takes today or a later date on the chosen zone's clock, as the date field says", () => {
     const today = todayInZone(String(valid.scheduling().timezone), new Date())
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-    expect(validate({ ...valid.scheduling(), preferredDate: today })).toEqual({})
+    // 4-5 PM today may have started already; this test is about the date.
+    expect(validate({ ...valid.scheduling(), preferredDate: today, preferredTimeSlots: [] }).preferredDate).toBe(
+      undefined,
+    )
     expect(validate({ ...valid.scheduling(), preferredDate: yesterday }).preferredDate).toBe(
       'Choose today or a later date',
     )
@@ -400,8 +404,43 @@ describe('scheduling', () => {
     const at = new Date('2026-11-25T14:30:00Z')
     const min = (timezone: string) => (dateField && 'min' in dateField ? dateField.min?.({ timezone }, at) : null)
     expect([min('AEST'), min('ACST'), min('AWST')]).toEqual(['2026-11-26', '2026-11-26', '2026-11-25'])
-    const strict = validatorFor(createSchedulingSchema(() => '2099-01-01'))
+    const strict = validatorFor(createSchedulingSchema(() => new Date('2099-01-01T12:00:00Z')))
     expect(strict({ ...valid.scheduling(), preferredDate: today }).preferredDate).toBe('Choose today or a later date')
+  })
+
+  it("refuses a slot of today that has already started on the chosen zone's clock, naming it (decision 312)", () => {
+    // 3 PM AEST on Wednesday 25 November 2026 (05:00 UTC): 9-10 AM to 2-3 PM have started; 3-4 PM has too.
+    const at = new Date('2026-11-25T05:00:00Z')
+    const check = validatorFor(createSchedulingSchema(() => at))
+    const booking = (preferredTimeSlots: string[], preferredDate = '2026-11-25', timezone = 'AEST') => ({
+      ...valid.scheduling(),
+      preferredDate,
+      timezone,
+      preferredTimeSlots,
+    })
+    expect(check(booking(['9-10 AM'])).preferredTimeSlots).toBe(
+      '9-10 AM has already started today. Choose a later time or another day.',
+    )
+    expect(check(booking(['9-10 AM', '2-3 PM', '4-5 PM'])).preferredTimeSlots).toBe(
+      '9-10 AM and 2-3 PM have already started today. Choose a later time or another day.',
+    )
+    expect(check(booking(['4-5 PM']))).toEqual({})
+    expect(check(booking(['9-10 AM'], '2026-11-26'))).toEqual({})
+    // 3 PM in Brisbane is 1 PM in Perth: 1-2 PM there has started, 2-3 PM has not.
+    expect(check(booking(['1-2 PM'], '2026-11-25', 'AWST')).preferredTimeSlots).toMatch(/^1-2 PM has already started/)
+    expect(check(booking(['2-3 PM'], '2026-11-25', 'AWST'))).toEqual({})
+    // Without a clock (the JSON endpoint, decision 312), neither the slot nor the date is refused.
+    const unclocked = validatorFor(createSchedulingSchema(null))
+    expect(unclocked(booking(['9-10 AM']))).toEqual({})
+    expect(unclocked(booking(['9-10 AM'], '2026-11-24'))).toEqual({})
+  })
+
+  it('shows the no-slot notice only for no slot, not for a slot that has started', () => {
+    const invalid = leadForms.scheduling.notices.invalid
+    expect(invalid?.({ preferredTimeSlots: 'Select at least one time slot' })).toEqual(notices.schedulingNoSlot)
+    expect(
+      invalid?.({ preferredTimeSlots: '9-10 AM has already started today. Choose a later time or another day.' }),
+    ).toBe(null)
   })
 
   it('writes dates as YYYY-MM-DD in local time, zero-padded', () => {

@@ -12,14 +12,12 @@ export function isLeadKind(value: unknown): value is LeadKind {
 }
 
 /**
- * The schemas the server validates with. `schedulingEarliest(timezone)` gives the first preferred date
- * it accepts: today on the clock of the zone the visitor chose (decision 150).
+ * The schemas the server validates with. `schedulingNow` is the clock a booking's date and slots are
+ * checked against (decisions 150, 312); `null` checks neither (the JSON endpoint, a replay).
  */
-export function createLeadKinds(
-  schedulingEarliest?: (timezone: string) => string,
-): Record<LeadKind, { schema: LeadSchema }> {
+export function createLeadKinds(schedulingNow?: (() => Date) | null): Record<LeadKind, { schema: LeadSchema }> {
   const schemaOf = (kind: LeadKind) =>
-    kind === 'scheduling' ? createSchedulingSchema(schedulingEarliest) : leadForms[kind].schema
+    kind === 'scheduling' ? createSchedulingSchema(schedulingNow) : leadForms[kind].schema
   return Object.fromEntries(leadKindNames.map((kind) => [kind, { schema: schemaOf(kind) }])) as Record<
     LeadKind,
     { schema: LeadSchema }

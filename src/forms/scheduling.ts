@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { schedulingPage } from '../content/lead-form-pages'
 import { notices } from '../content/notices'
-import { BOOKING_YEARS_AHEAD, browserOffsetAt, localSlotsNote, todayInZone } from './booking-zones'
+import {
+  BOOKING_YEARS_AHEAD,
+  browserOffsetAt,
+  localSlotsNote,
+  startedSlots,
+  startedSlotsMessage,
+  todayInZone,
+} from './booking-zones'
 import { leadForm } from './descriptor'
 import {
   choice,
@@ -15,6 +22,9 @@ import {
   requiredText,
   values,
 } from './fields'
+
+/** The message when no slot is chosen: the one that also shows the spec's notice (§5, §8). */
+export const NO_SLOT_MESSAGE = 'Select at least one time slot'
 
 export const timeSlots = [
   '9-10 AM',
@@ -57,12 +67,14 @@ export function isoDate(date: Date): string {
 }
 
 /**
- * `earliest(timezone)` gives the first date a visitor may choose: today on the clock of the zone they
- * chose (decision 150), the same on the server and in the browser, whatever either's own zone.
+ * `now` is the clock the entries are checked against (decision 312): the preferred date may not be
+ * before today on the clock of the zone the visitor chose (decision 150), nor may a slot of today that
+ * has already started be chosen. The browser checks with its clock and a form page's post with the
+ * server's; `null` checks neither, for the JSON endpoint, which stores a lead whose times passed on its
+ * way (a backup resent hours later) and lets staff see that they did, never refusing it.
  */
-export function createSchedulingSchema(
-  earliest: (timezone: string) => string = (timezone) => todayInZone(timezone, new Date()),
-) {
+export function createSchedulingSchema(now: (() => Date) | null = () => new Date()) {
+  const clock = now ?? (() => null)
   return v.pipe(
     v.object({
       name: requiredText('Enter your full name'),
@@ -77,9 +89,9 @@ export function createSchedulingSchema(
         realDateWithin(BOOKING_YEARS_AHEAD),
       ),
       preferredTimeSlots: v.pipe(
-        v.array(choice(timeSlots, 'Choose a time slot from the list'), 'Select at least one time slot'),
-        v.minLength(1, 'Select at least one time slot'),
-        v.maxLength(timeSlots.length, 'Select at least one time slot'),
+        v.array(choice(timeSlots, 'Choose a time slot from the list'), NO_SLOT_MESSAGE),
+        v.minLength(1, NO_SLOT_MESSAGE),
+        v.maxLength(timeSlots.length, NO_SLOT_MESSAGE),
         v.check((slots) => new Set(slots).size === slots.length, 'Choose each time slot once'),
       ),
       timezone: choice(values(timezones), 'Select your timezone'),
@@ -89,10 +101,35 @@ export function createSchedulingSchema(
     v.forward(
       v.partialCheck(
         [['preferredDate'], ['timezone']],
-        (input) => input.preferredDate >= earliest(input.timezone),
+        (input) => {
+          const at = clock()
+          return at === null || input.preferredDate >= todayInZone(input.timezone, at)
+        },
         'Choose today or a later date',
       ),
       ['preferredDate'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['preferredDate'], ['timezone'], ['preferredTimeSlots']],
+        (input) => {
+          const at = clock()
+          // A past date has its own message; this one is about today's slots.
+          return (
+            at === null ||
+            input.preferredDate !== todayInZone(input.timezone, at) ||
+            startedSlots(input.preferredDate, input.timezone, input.preferredTimeSlots, at.getTime()).length === 0
+          )
+        },
+        (issue) => {
+          const input = issue.input as { preferredDate: string; timezone: string; preferredTimeSlots: string[] }
+          const at = clock() ?? new Date()
+          return startedSlotsMessage(
+            startedSlots(input.preferredDate, input.timezone, input.preferredTimeSlots, at.getTime()),
+          )
+        },
+      ),
+      ['preferredTimeSlots'],
     ),
   )
 }
@@ -146,10 +183,11 @@ export const schedulingForm = leadForm({
       name: 'timezone',
       staffLabel: 'Timezone',
       label: 'Your timezone',
-      widget: 'select',
+      // Radios, not a select: a closed select shows one line, and "Australian Eastern Standard Time
+      // (AEST)" did not fit it on a phone. A radio's label wraps, so every full name reads at any width.
+      widget: 'radio',
       required: true,
       options: timezones,
-      placeholder: null,
     },
     {
       name: 'preferredTimeSlots',
@@ -166,7 +204,13 @@ export const schedulingForm = leadForm({
           browserOffsetAt,
         ),
     },
-    { name: 'consultationType', label: 'Consultation type', widget: 'radio', options: consultationTypes },
+    {
+      name: 'consultationType',
+      label: 'Consultation type',
+      widget: 'radio',
+      options: consultationTypes,
+      none: 'No preference',
+    },
     {
       name: 'additionalNotes',
       staffLabel: 'Additional notes',
@@ -181,7 +225,8 @@ export const schedulingForm = leadForm({
     success: notices.schedulingSuccess,
     backedUp: notices.schedulingFailure,
     rejected: notices.leadRejected,
-    invalid: (errors) => (errors.preferredTimeSlots ? notices.schedulingNoSlot : null),
+    // Only for no slot at all: a slot that has started has its own message at the field (decision 312).
+    invalid: (errors) => (errors.preferredTimeSlots === NO_SLOT_MESSAGE ? notices.schedulingNoSlot : null),
   },
   presentation: 'dialog',
   submitLabel: 'Schedule Consultation',

@@ -86,9 +86,9 @@ describe('the lead form renderer', () => {
     vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
     render(<Booking />)
     const date = screen.getByLabelText(/^Preferred date/)
-    fireEvent.change(screen.getByLabelText(/^Your timezone/), { target: { value: 'AEST' } })
+    fireEvent.click(screen.getByLabelText('Australian Eastern Standard Time (AEST)'))
     expect(date).toHaveAttribute('min', '2026-11-28')
-    fireEvent.change(screen.getByLabelText(/^Your timezone/), { target: { value: 'AWST' } })
+    fireEvent.click(screen.getByLabelText('Australian Western Standard Time (AWST)'))
     expect(date).toHaveAttribute('min', '2026-11-27')
   })
 

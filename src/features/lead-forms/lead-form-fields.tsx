@@ -168,7 +168,7 @@ const LeadField = memo(function LeadField({
           legend={label}
           type="radio"
           name={name}
-          options={field.options}
+          options={field.none === undefined ? field.options : [{ value: '', label: field.none }, ...field.options]}
           selected={[asText(value)]}
           onToggle={(choice) => set(choice)}
         />
