@@ -228,8 +228,8 @@ const fieldFaults: [LeadKind, string, unknown, string][] = [
   ['scheduling', 'preferredService', 'bogus', 'an unknown choice'],
   ['scheduling', 'preferredDate', OMIT, 'missing'],
   ['scheduling', 'preferredDate', '', 'empty'],
-  // A past date is not bad input here: the JSON endpoint stores it and tells staff (decision 312); a form
-  // page's post refuses it (server/form-post.test.ts).
+  // In the past as of now: only a backup resent with the time it was sent first is stored (decision 312).
+  ['scheduling', 'preferredDate', '2020-01-01', 'in the past'],
   ['scheduling', 'preferredDate', '2030-13-01', 'month 13'],
   ['scheduling', 'preferredDate', '01/12/2030', 'a D/M/Y date'],
   ['scheduling', 'preferredDate', '2030-12-01T10:00', 'a date-time'],

@@ -130,12 +130,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       const result: IntakeResult =
         id === null // the key of derived ids is in the store, which did not answer
           ? { outcome: 'unavailable', id: attempt.id, retryAfter: STORE_RETRY_AFTER }
-          : await deps.intake.accept(
-              c,
-              { id, form: kind, data: values, website: form.get('website') },
-              // Typed just now by a visitor who can correct it: a booking whose time has passed is refused.
-              { refusePassedTimes: true },
-            )
+          : await deps.intake.accept(c, { id, form: kind, data: values, website: form.get('website') })
       return answer(c, deps, descriptor, result, attempt)
     }),
   )

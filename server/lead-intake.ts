@@ -84,17 +84,23 @@ export type IntakeResult =
  */
 export type LeadSubmission = Record<string, unknown>
 
-export interface AcceptOptions {
-  /**
-   * Refuse a booking whose date or a slot of today has passed on the server's clock: a form page's post,
-   * typed just now by a visitor who can correct it. The JSON endpoint stores such a lead instead (a
-   * backup resent hours later must never be refused), and staff are told its times had passed (decision 312).
-   */
-  refusePassedTimes?: boolean
+export interface LeadIntake {
+  accept(c: Context, submission: LeadSubmission): Promise<IntakeResult>
 }
 
-export interface LeadIntake {
-  accept(c: Context, submission: LeadSubmission, options?: AcceptOptions): Promise<IntakeResult>
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
+
+/**
+ * The moment a booking's date and slots are checked against (decision 312): when the visitor sent it
+ * first. A backup resent by the browser's queue says so in `savedAt` (its backup's timestamp), believed
+ * up to now; everything else, a form page's post included, was typed just now.
+ */
+export function firstSentAt(submission: LeadSubmission, nowMs: number): Date {
+  const saved =
+    typeof submission.savedAt === 'string' && ISO_INSTANT.test(submission.savedAt)
+      ? Date.parse(submission.savedAt)
+      : Number.NaN
+  return new Date(Number.isFinite(saved) ? Math.min(saved, nowMs) : nowMs)
 }
 
 /**
@@ -105,11 +111,7 @@ export interface LeadIntake {
  */
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   const { config, store, logger, now } = deps
-  // A form page's post: the earliest preferred date is today on the clock of the zone the visitor chose
-  // (decision 150), and a slot of today that has started is refused (decision 312).
-  const strictKinds = createLeadKinds(() => new Date(now()))
-  // The JSON endpoint, and recognising a retry of a lead stored days ago, whose date has passed since:
-  // no check against the clock (decision 312).
+  // Recognising a retry of a lead stored days ago, whose date has passed since: no check against the clock.
   const replayKinds = createLeadKinds(null)
   const limiter = new RateLimiter(deps.counters, 60_000, now)
   const hashKey = keptSecretSetting(store, ADDRESS_HASH_KEY)
@@ -126,7 +128,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   }
 
   /** `acceptNow`, or 503 once the deadline passes; the work goes on, and a resend by id meets its result. */
-  async function accept(c: Context, submission: LeadSubmission, options: AcceptOptions = {}): Promise<IntakeResult> {
+  async function accept(c: Context, submission: LeadSubmission): Promise<IntakeResult> {
     const id = typeof submission.id === 'string' && UUID.test(submission.id) ? submission.id.toLowerCase() : ''
     let timer: ReturnType<typeof setTimeout> | undefined
     const late = new Promise<IntakeResult>((resolve) => {
@@ -135,7 +137,14 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
         deps.storeDeadlineMs ?? LEAD_STORE_DEADLINE_MS,
       )
     })
-    const work = acceptNow(c, submission, options.refusePassedTimes ? strictKinds : replayKinds)
+    // The earliest preferred date is today on the clock of the zone the visitor chose (decision 150), and a
+    // slot of that day that had started is refused (decision 312), both as of when the visitor sent it first.
+    const sentAt = firstSentAt(submission, now())
+    const work = acceptNow(
+      c,
+      submission,
+      createLeadKinds(() => sentAt),
+    )
     // A failure after the answer was given is the store's own: logged there, not an unhandled rejection.
     work.catch(() => {})
     try {

@@ -110,17 +110,57 @@ describe('POST /api/send-email: accepted leads', () => {
     expect((await findLead(store, ticked.id))?.data).toMatchObject({ clientCount: '12' })
   })
 
+  it("takes today on the chosen zone's clock as the earliest date, whatever the server's zone (issue 25)", async () => {
+    // 23:48 AEDT on Wednesday 25 November 2026 is 12:48 UTC: 22:48 AEST, 22:18 ACST, 20:48 AWST.
+    const clock = Date.parse('2026-11-25T12:48:00Z')
+    const { app } = createTestServer(store, testConfig(), { now: () => clock })
+    const send = (preferredDate: string, timezone: string, extra: Record<string, unknown> = {}) =>
+      post(app, {
+        ...leadRequest('scheduling', {
+          ...sampleData('scheduling'),
+          preferredDate,
+          timezone,
+          preferredTimeSlots: ['4-5 PM'],
+        }),
+        ...extra,
+      })
+    const yesterday = await send('2026-11-24', 'AEST')
+    expect(yesterday.status).toBe(422)
+    expect((await yesterday.json()).fields.preferredDate).toBe('Choose today or a later date')
+    expect((await send('2026-11-26', 'AEST')).status).toBe(201)
+    expect((await send('2026-11-24', 'AWST')).status).toBe(422)
+    // A "sent first" time that is not an instant, or is later than now, is no excuse.
+    expect((await send('2026-11-24', 'AEST', { savedAt: 'yesterday' })).status).toBe(422)
+    expect((await send('2026-11-24', 'AEST', { savedAt: '2026-11-26T00:00:00Z' })).status).toBe(422)
+    // 14:30 UTC: already Thursday 26th in AEST (00:30) and ACST (00:00), still Wednesday in Perth.
+    const late = createTestServer(store, testConfig(), { now: () => Date.parse('2026-11-25T14:30:00Z') }).app
+    const sendLate = (preferredDate: string, timezone: string) =>
+      post(late, leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate, timezone }))
+    expect((await sendLate('2026-11-25', 'AEST')).status).toBe(422)
+    expect((await sendLate('2026-11-25', 'ACST')).status).toBe(422)
+    // 10:30 PM in Perth: the date is today there, but every slot of it has begun (decision 312).
+    const perth = await sendLate('2026-11-25', 'AWST')
+    expect(perth.status).toBe(422)
+    expect(Object.keys((await perth.json()).fields)).toEqual(['preferredTimeSlots'])
+    expect((await sendLate('2026-11-26', 'AWST')).status).toBe(201)
+  })
+
   it('stores a booking whose date or slots passed on its way, as a backup resent late must be (decision 312)', async () => {
     // 23:48 AEDT on Wednesday 25 November 2026 is 12:48 UTC: 22:48 AEST. The visitor's browser kept the
-    // booking for yesterday (typed then) and resends it now: refusing it would lose the lead.
+    // booking for yesterday (typed then) and resends it now, saying when it was sent first: refusing it
+    // would lose the lead.
     const clock = Date.parse('2026-11-25T12:48:00Z')
     const { app, outbox } = createTestServer(store, testConfig({ smtpUrl: smtp.url }), { now: () => clock })
-    const late = leadRequest('scheduling', {
-      ...sampleData('scheduling'),
-      preferredDate: '2026-11-24',
-      preferredTimeSlots: ['9-10 AM'],
-      timezone: 'AEST',
-    })
+    // Sent first at 8:30 AM AEST on the 24th (22:30 UTC on the 23rd), when 9-10 AM was still to come.
+    const late = {
+      ...leadRequest('scheduling', {
+        ...sampleData('scheduling'),
+        preferredDate: '2026-11-24',
+        preferredTimeSlots: ['9-10 AM'],
+        timezone: 'AEST',
+      }),
+      savedAt: '2026-11-23T22:30:00.000Z',
+    }
     expect((await post(app, late)).status).toBe(201)
     expect((await findLead(store, late.id))?.data).toMatchObject({ preferredDate: '2026-11-24' })
     await outbox.drain()
@@ -131,11 +171,14 @@ describe('POST /api/send-email: accepted leads', () => {
     )
     expect(mail.html).toContain('Requested times have passed: 9-10 AM AEST on 2026-11-24')
     // Today, 10:48 PM AEST: every slot of the day has begun, so staff are told too; a later date is not flagged.
-    const today = leadRequest('scheduling', {
-      ...sampleData('scheduling'),
-      preferredDate: '2026-11-25',
-      preferredTimeSlots: ['4-5 PM'],
-    })
+    const today = {
+      ...leadRequest('scheduling', {
+        ...sampleData('scheduling'),
+        preferredDate: '2026-11-25',
+        preferredTimeSlots: ['4-5 PM'],
+      }),
+      savedAt: '2026-11-25T04:00:00.000Z', // 2 PM AEST
+    }
     const tomorrow = leadRequest('scheduling', { ...sampleData('scheduling'), preferredDate: '2026-11-26' })
     expect((await post(app, today)).status).toBe(201)
     expect((await post(app, tomorrow)).status).toBe(201)
@@ -248,7 +291,8 @@ describe('idempotency', () => {
   })
 
   it('a retry of a scheduling lead whose date has since passed is still recognised', async () => {
-    let clock = Date.now()
+    // 7 AM AEST: every slot of the day is still to come.
+    let clock = Date.parse('2026-11-25T21:00:00Z')
     const { app } = createTestServer(store, testConfig(), { now: () => clock })
     const timezone = String(sampleData('scheduling').timezone)
     const body = leadRequest('scheduling', {

@@ -11,6 +11,8 @@ export interface LeadEnvelope {
   data: Record<string, unknown>
   /** Honeypot value: always '' from a person. */
   website?: string
+  /** A resent backup: when it was sent first (its `timestamp`), what the server checks a booking's times against (decision 312). */
+  savedAt?: string
 }
 
 /**
@@ -25,8 +27,17 @@ export type SendResult =
   | { outcome: 'unreachable'; id: string; error: string }
 
 /** The wire format of spec §7 plus our idempotency key. The server ignores subject/to/cc. */
-export function wireBody({ id, form, data, website = '' }: LeadEnvelope) {
-  return { id, form, data, subject: subjectFor(form, data), to: site.email, cc: '', website }
+export function wireBody({ id, form, data, website = '', savedAt }: LeadEnvelope) {
+  return {
+    id,
+    form,
+    data,
+    subject: subjectFor(form, data),
+    to: site.email,
+    cc: '',
+    website,
+    ...(savedAt && { savedAt }),
+  }
 }
 
 const worthRetrying = (status: number) => status >= 500 || status === 408 || status === 429

@@ -21,11 +21,18 @@ describe('resend queue', () => {
     saveBackup({ ...base, form: 'contact', data: { a: 1 }, id: 'id-1' })
     saveBackup({ ...base, form: 'scheduling', data: { b: 2 }, id: 'id-2' })
     const send = vi.fn(
-      async (lead: { id: string }): Promise<SendResult> => ({ outcome: 'sent', id: lead.id, status: 'stored' }),
+      async (lead: { id: string; savedAt?: string }): Promise<SendResult> => ({
+        outcome: 'sent',
+        id: lead.id,
+        status: 'stored',
+      }),
     )
     queue = startResendQueue({ send })
     await vi.waitFor(() => expect(readBackups().every((l) => l.status === 'sent')).toBe(true))
     expect(send.mock.calls.map(([l]) => l.id)).toEqual(['id-1', 'id-2'])
+    // With when each was sent first, so a booking whose time has passed since is still taken (decision 312).
+    expect(send.mock.calls.map(([l]) => l.savedAt)).toEqual(readBackups().map((l) => l.timestamp))
+    expect(send.mock.calls[0]?.[0].savedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
   })
 
   it('keeps failing leads pending, backs off, and delivers once the network returns', async () => {
@@ -123,9 +130,9 @@ describe('resend queue handle', () => {
     saveBackup({ ...base, form: 'sell-business', data: { c: 3 }, id: 'id-3' })
     expect(await queue.flush()).toEqual({ delivered: 2, remaining: 0 })
     expect(send.mock.calls.map(([lead]) => lead)).toEqual([
-      { id: 'id-1', form: 'contact', data: { a: 1 } },
-      { id: 'id-2', form: 'buy-business', data: { b: 2 } },
-      { id: 'id-3', form: 'sell-business', data: { c: 3 } },
+      { id: 'id-1', form: 'contact', data: { a: 1 }, savedAt: expect.any(String) },
+      { id: 'id-2', form: 'buy-business', data: { b: 2 }, savedAt: expect.any(String) },
+      { id: 'id-3', form: 'sell-business', data: { c: 3 }, savedAt: expect.any(String) },
     ])
   })
 

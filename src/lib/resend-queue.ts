@@ -17,7 +17,7 @@ export interface ResendQueueOptions {
 export async function sendPendingBackups(send: ResendQueueOptions['send'] = postLead): Promise<FlushResult> {
   let delivered = 0
   for (const lead of pendingBackups()) {
-    const result = await send({ id: lead.id, form: lead.form, data: lead.data ?? {} })
+    const result = await send({ id: lead.id, form: lead.form, data: lead.data ?? {}, savedAt: lead.timestamp })
     if (result.outcome === 'sent') {
       markSent(lead.id)
       delivered += 1
