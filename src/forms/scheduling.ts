@@ -178,6 +178,8 @@ export const schedulingForm = leadForm({
       widget: 'date',
       required: true,
       min: (values, now) => todayInZone(String(values.timezone ?? ''), now),
+      // Alone since the timezone became radios (decision 310): a half row beside nothing reads as a missing field.
+      wide: true,
     },
     {
       name: 'timezone',
