@@ -275,6 +275,11 @@ test('a form sent before its code arrived comes back with its errors, and the pa
   const firstLoad = consoleProblems.length
   await form.getByRole('button', { name: 'Schedule Consultation' }).click()
 
+  // The page is live before the form's code has come (it comes on intent): the title still says so.
+  await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined)
+  await expect(page).toHaveTitle(/^Error: \d+ problems to fix – Book/)
+  await page.waitForTimeout(500)
+  await expect(page).toHaveTitle(/^Error: \d+ problems to fix – Book/)
   // The page the server rendered again hydrates with the same entries and errors: no mismatch.
   await hydrated(page)
   await expect(form.getByLabel(/^Full name/)).toHaveValue('Early Poster')

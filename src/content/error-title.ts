@@ -7,6 +7,11 @@ export function errorTitle(title: string, problems?: number): string {
   return `Error: ${problems === 1 ? '1 problem' : `${problems} problems`} to fix – ${title}`
 }
 
+/** A title without the words `errorTitle` put before it. */
+export function withoutErrorTitle(title: string): string {
+  return title.replace(/^Error: (?:\d+ problems? to fix – )?/, '')
+}
+
 /** The number of problems a refused form shows: one per field, or the one that is not a field's. */
 export function problemCount(errors: Record<string, string>, formError?: string): number {
   return Object.keys(errors).length || (formError ? 1 : 0)

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useErrorTitle } from './use-error-title'
 
 function Form({ problems }: { problems: number }) {
@@ -35,6 +35,21 @@ describe('the page title while its form shows problems', () => {
     document.title = 'Apply | Bluegum'
     render(<Form problems={1} />)
     expect(document.title).toBe('Error: 1 problem to fix – Apply | Bluegum')
+  })
+
+  it('says it again when the router renders the head with the route’s own title', async () => {
+    document.title = 'Book a free consultation | Bluegum'
+    render(<Form problems={5} />)
+    expect(document.title).toBe('Error: 5 problems to fix – Book a free consultation | Bluegum')
+    const title = document.querySelector('title')
+    if (!title) throw new Error('no title element')
+    title.textContent = 'Book a free consultation | Bluegum'
+    await vi.waitFor(() => expect(document.title).toBe('Error: 5 problems to fix – Book a free consultation | Bluegum'))
+    title.remove()
+    const again = document.createElement('title')
+    again.textContent = 'Book a free consultation | Bluegum'
+    document.head.append(again)
+    await vi.waitFor(() => expect(document.title).toBe('Error: 5 problems to fix – Book a free consultation | Bluegum'))
   })
 
   it('leaves a title another page has set since alone when the form goes', () => {
