@@ -6,6 +6,7 @@ import { csrf } from 'hono/csrf'
 import { html } from 'hono/html'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { errorTitle } from '../src/content/error-title'
 import { isShown, type LeadFormDescriptor, type LeadValue, wireData } from '../src/forms/descriptor'
 import type { FieldErrors } from '../src/forms/fields'
 import { valuesFromFormData } from '../src/forms/form-data'
@@ -287,6 +288,7 @@ async function plainFormPage(c: Context, status: ContentfulStatusCode, echo: For
       <dl>
         ${sent.map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>`)}
       </dl>`,
+    problems.length,
   )
 }
 
@@ -300,6 +302,8 @@ async function messagePage(
   title: string,
   messages: readonly string[],
   extra: ReturnType<typeof html> | '' = '',
+  /** The count the title gives, for a refused form's problems. */
+  problems?: number,
 ) {
   const page = formAtPath(c.req.path)
   const back = page ? `${c.req.path}#${formAnchor(page.kind)}` : '/'
@@ -309,7 +313,7 @@ async function messagePage(
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${title}</title>
+    <title>${errorTitle(title, problems)}</title>
   </head>
   <body>
     <main>

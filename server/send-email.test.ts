@@ -96,6 +96,14 @@ describe('POST /api/send-email: accepted leads', () => {
     expect(lead?.subject).toBe('New NDIS Registration Application - NDIS Registration Services')
   })
 
+  it('takes a phone number pasted with invisible marks and odd spaces, and keeps it without them', async () => {
+    const { app } = createTestServer(store, testConfig())
+    const pasted = '\u202A\u200E+61\u00A0491\u202F570\u200B156\u200F\u202C'
+    const body = leadRequest('contact', { ...sampleData('contact'), phone: pasted })
+    expect((await post(app, body)).status).toBe(201)
+    expect((await findLead(store, body.id))?.data).toMatchObject({ phone: '+61 491 570156' })
+  })
+
   it('does not keep the signup\'s client count once "has clients" is unticked (spec §3: shown only when ticked)', async () => {
     const { app } = createTestServer(store, testConfig())
     const unticked = leadRequest('signup-modal', {

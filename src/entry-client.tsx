@@ -2,6 +2,7 @@ import './index.css'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { keepEchoTitle } from './features/lead-forms/error-title-keeper'
 import { FormEchoProvider, readFormEcho } from './features/lead-forms/form-echo-context'
 import { nextTask } from './lib/next-task'
 import { whenInteractive } from './lib/when-interactive'
@@ -15,6 +16,8 @@ async function start() {
   const router = createRouter()
   // A page the lead function rendered for a refused form POST carries it; the form hydrates with it.
   const echo = readFormEcho()
+  // Its title says so (decision 321), through hydration and until the form's own code takes over.
+  if (echo) keepEchoTitle(echo)
   await nextTask()
   // One hydration path (decision 016): the whole page, as a transition, so it yields to the browser every
   // few milliseconds instead of blocking input in one long task. React hydrates a part whose code is

@@ -5,6 +5,7 @@ import { preloadDeferred } from './components/deferred'
 import { FormEchoProvider } from './features/lead-forms/form-echo-context'
 import type { FormEcho } from './forms/form-echo'
 import { createRouter } from './router'
+import { withErrorTitle } from './ssr/error-title'
 
 export { createRouter }
 
@@ -39,5 +40,5 @@ export async function render(
       ),
     })
   })
-  return { html: await response.text(), status: response.status }
+  return { html: withErrorTitle(await response.text(), echo), status: response.status }
 }

@@ -523,6 +523,20 @@ async function openDefaultSignup(page: Page) {
   return dialog
 }
 
+/** The home page's "Start Your Registration Journey" dialog, filled in, its lead posts recorded. */
+async function fillJourneySignup(page: Page) {
+  const firstName = `Mia ${token()}`
+  const posts = recordLeadPosts(page)
+  await open(page, '/')
+  const trigger = page.getByRole('link', { name: 'Start Your Registration Journey' }).first()
+  await trigger.click()
+  const dialog = signupDialog(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Service of interest:')).toHaveText(`Service of interest: ${JOURNEY_INTEREST}`)
+  await fillSignup(dialog, firstName)
+  return { firstName, posts, trigger, dialog }
+}
+
 test.describe('signup dialog', () => {
   // The signup dialog's lifecycle is the booking dialog's (decision 012): its success, errors and
   // failures run in `npm run test:more`; what is its own (a card's service) in `npm test`.
@@ -530,15 +544,7 @@ test.describe('signup dialog', () => {
     page,
     admin,
   }) => {
-    const firstName = `Mia ${token()}`
-    const posts = recordLeadPosts(page)
-    await open(page, '/')
-    const trigger = page.getByRole('link', { name: 'Start Your Registration Journey' }).first()
-    await trigger.click()
-    const dialog = signupDialog(page)
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByText('Service of interest:')).toHaveText(`Service of interest: ${JOURNEY_INTEREST}`)
-    await fillSignup(dialog, firstName)
+    const { firstName, posts, trigger, dialog } = await fillJourneySignup(page)
     await dialog.getByRole('button', { name: 'Submit Application' }).click()
 
     await expectNotice(page, NOTICE.signupSuccess, 'success')
@@ -567,6 +573,40 @@ test.describe('signup dialog', () => {
     await expect(dialog.getByRole('checkbox', { name: 'I already have clients (participants)' })).not.toBeChecked()
     await expect(dialog.getByRole('checkbox', { name: /Send me occasional/ })).not.toBeChecked()
     await expect(dialog.getByLabel('How many clients do you support?')).toHaveCount(0)
+  })
+
+  test('a visitor who reloads half-way gets their entries back; once sent, a reload shows the form empty', async ({
+    page,
+  }) => {
+    const { firstName, posts, trigger, dialog } = await fillJourneySignup(page)
+
+    // The page reloads (or a phone discarded the tab and brings it back): the same form, the same entries.
+    await page.reload()
+    await hydrated(page)
+    await trigger.click()
+    await expect(dialog).toBeVisible()
+    await expectSignupKept(dialog, firstName)
+    await expect(dialog.getByText('Service of interest:')).toHaveText(`Service of interest: ${JOURNEY_INTEREST}`)
+    // Kept in this tab only, and only the typed fields: not the service a link sets, never in local storage.
+    const kept = await page.evaluate(() => ({
+      draft: sessionStorage.getItem('form-draft:signup-modal'),
+      local: Object.keys(localStorage).filter((key) => key.includes('draft')),
+    }))
+    expect(JSON.parse(kept.draft ?? '{}')).toMatchObject({ firstName, hasClients: true, clientCount: '12' })
+    expect(kept.draft).not.toContain('serviceInterest')
+    expect(kept.local).toEqual([])
+
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await expectNotice(page, NOTICE.signupSuccess, 'success')
+    expect(posts).toHaveLength(1)
+    expect(posts[0]).toMatchObject({ data: signupData(firstName, JOURNEY_INTEREST) })
+    await page.reload()
+    await hydrated(page)
+    await trigger.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('First Name')).toHaveValue('')
+    await expect(dialog.getByRole('checkbox', { name: 'I already have clients (participants)' })).not.toBeChecked()
+    expect(await page.evaluate(() => sessionStorage.getItem('form-draft:signup-modal'))).toBeNull()
   })
 
   test('a Get Started card asks about its service; with none named the default interest applies', async ({ page }) => {

@@ -110,6 +110,7 @@ for (const testCase of cases) {
       await expect(page).toHaveURL(where.sent)
       await expect(page.getByText(testCase.notices.success.title, { exact: true })).toBeVisible()
       await expect(page.getByText(testCase.notices.success.description, { exact: false })).toBeVisible()
+      await expect(page).not.toHaveTitle(/Error/)
       const leadsWith = await adminApi(request)
       expect(await leadsWith(where.staff, mark)).toHaveLength(1)
       await expect.poll(() => mailsWith(mark), { timeout: 15_000 }).toBe(1)
@@ -132,6 +133,8 @@ for (const testCase of cases) {
         // The browser moves focus to it as the page loads (its autofocus), as the page's code would.
         await expect(summary).toBeFocused()
         await expect(summary.getByRole('link', { name: testCase.invalid.message })).toBeVisible()
+        // What a screen reader says first: the page's title, which says there is one thing to fix.
+        await expect(page).toHaveTitle(/^Error: 1 problem to fix – \S/)
         // A form with a notice of its own for this error (the booking's no-slot notice, spec §8) shows it.
         if (testCase.notices.invalid) {
           await expect(again.getByText(testCase.notices.invalid.title, { exact: true })).toBeVisible()

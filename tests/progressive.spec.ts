@@ -256,6 +256,8 @@ test('entries typed into a page form before its code arrives are kept once it is
   // The form knows the name: only the entries still missing are listed.
   await expect(summary.getByRole('link', { name: 'Enter your email address' })).toBeVisible()
   await expect(summary.getByRole('link', { name: 'Enter your full name' })).toHaveCount(0)
+  // Refused in the browser, the title says so too, as it does for a refused post.
+  await expect(page).toHaveTitle(/^Error: \d+ problems to fix – Book/)
 })
 
 test('a form sent before its code arrived comes back with its errors, and the page then works with its code', async ({
@@ -273,12 +275,19 @@ test('a form sent before its code arrived comes back with its errors, and the pa
   const firstLoad = consoleProblems.length
   await form.getByRole('button', { name: 'Schedule Consultation' }).click()
 
+  // The page is live before the form's code has come (it comes on intent): the title still says so.
+  await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined)
+  await expect(page).toHaveTitle(/^Error: \d+ problems to fix – Book/)
+  await page.waitForTimeout(500)
+  await expect(page).toHaveTitle(/^Error: \d+ problems to fix – Book/)
   // The page the server rendered again hydrates with the same entries and errors: no mismatch.
   await hydrated(page)
   await expect(form.getByLabel(/^Full name/)).toHaveValue('Early Poster')
   const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' })
   await expect(summary.getByRole('link', { name: 'Enter your email address' })).toBeVisible()
   await expect(summary.getByRole('link', { name: 'Enter your full name' })).toHaveCount(0)
+  // Hydrating sets the head again: the title still says what the page shows.
+  await expect(page).toHaveTitle(/^Error: \d+ problems to fix – Book/)
   // Chromium logs the 422 of the page itself; nothing else may reach the console.
   expect(consoleProblems.slice(firstLoad).filter((p) => !/status of 422/.test(p))).toEqual([])
 
@@ -294,6 +303,7 @@ test('a form sent before its code arrived comes back with its errors, and the pa
   await form.getByRole('button', { name: 'Schedule Consultation' }).click()
   expect((await sent).postDataJSON()).toMatchObject({ form: 'scheduling', data: { name: 'Early Poster' } })
   await expect(page).toHaveURL(/\/sent\/consultation-request$/)
+  await expect(page).not.toHaveTitle(/Error/)
 })
 
 test('the page behind an open dialog stays still, and scrolls again once it closes', async ({ page }) => {

@@ -201,7 +201,35 @@ describe('phone', () => {
     expect(messageOf(phone, value)).toBe('Enter a phone number, like 03 5550 1234 or 0491 570 156')
   })
 
+  // As copied from a contacts app or a web page: the number the visitor sees, with characters they cannot.
+  it.each([
+    ['left-to-right marks', '\u200E0491 570 156\u200E'],
+    ['a right-to-left mark', '\u200F+61 491 570 156'],
+    ['a bidi embedding', '\u202A0491 570 156\u202C'],
+    ['a bidi override', '\u202D03 5550 1234\u202C'],
+    ['an isolate', '\u20680491 570 156\u2069'],
+    ['first-strong isolates', '\u2066(03) 5550-1234\u2069'],
+    ['zero-width spaces', '0491\u200B570\u200B156'],
+    ['non-breaking spaces', '0491\u00A0570\u00A0156'],
+    ['narrow non-breaking spaces', '+61\u202F491\u202F570\u202F156'],
+    ['a byte-order mark', '\uFEFF0491 570 156'],
+  ])('takes a number pasted with %s', (_, value) => {
+    expect(messageOf(phone, value)).toBeNull()
+  })
+
+  it('keeps the number the visitor sees, without its invisible characters', () => {
+    expect(v.parse(phone, '\u202A\u200E0491\u00A0570\u200B156\u202C')).toBe('0491 570156')
+  })
+
+  it.each(['\u200E1234567\u200E', '0491\u200B570\u200Bx56', '\u2066phone me\u2069'])(
+    'still refuses a bad number once its invisible characters are gone: %j',
+    (value) => {
+      expect(messageOf(phone, value)).toBe('Enter a phone number, like 03 5550 1234 or 0491 570 156')
+    },
+  )
+
   it('asks for a number when empty', () => {
+    expect(messageOf(phone, '\u200E\u00A0\u200B')).toBe('Enter your phone number')
     expect(messageOf(phone, '  ')).toBe('Enter your phone number')
     expect(messageOf(phone, 491570156)).toBe('Enter your phone number')
   })

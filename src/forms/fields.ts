@@ -126,8 +126,23 @@ export const email = v.pipe(
   noInvisibleFormatting,
 )
 
+/**
+ * What a contacts app or a web page carries along when a number is copied: direction marks, bidi
+ * embeddings and isolates, zero-width characters, the byte-order mark and the soft hyphen. None of them
+ * can be part of a number, so a phone field drops them rather than refusing the visitor.
+ */
+const PHONE_INVISIBLES = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
+/** Non-breaking, figure, thin and other wide spaces that pages put between digit groups. */
+const PHONE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g
+
+/** A pasted phone number without its invisible characters, its odd spaces made plain ones. */
+export function cleanPhone(text: string): string {
+  return text.replace(PHONE_INVISIBLES, '').replace(PHONE_SPACES, ' ')
+}
+
 export const phone = v.pipe(
   v.string('Enter your phone number'),
+  v.transform(cleanPhone),
   v.trim(),
   v.nonEmpty('Enter your phone number'),
   wellFormed,

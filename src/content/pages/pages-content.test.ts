@@ -9,7 +9,7 @@ import { site } from '../site'
 import { aboutPage } from './about'
 import { buyPage, chooserPage, sellPage } from './business-sale'
 import { type PricingPackage, priceLabel, pricingPage, QUOTE_ON_REQUEST } from './pricing'
-import { BACKUP_STORAGE_KEY, privacyPage } from './privacy'
+import { BACKUP_STORAGE_KEY, DRAFT_STORAGE_KEY_PREFIX, privacyPage } from './privacy'
 import { findGuide, type Guide, guidePages, resourcesPage } from './resources'
 import type { PageMeta } from './types'
 
@@ -184,6 +184,15 @@ describe('privacy policy', () => {
     expect(privacyPage.localBackup.clearSteps.length).toBeGreaterThan(0)
   })
 
+  it('says what a form keeps while it is typed into (decision 322): where, what, never sent, and for how long', () => {
+    const section = strings(privacyPage.localBackup).join(' ')
+    expect(section).toContain(`session storage for this tab, under a key starting “${DRAFT_STORAGE_KEY_PREFIX}”`)
+    expect(section).toMatch(/only the entries of that form, is never sent to us or anyone else/)
+    expect(section).toMatch(/removed when the form is sent and when you close the tab/)
+    expect(strings(privacyPage.retention).join(' ')).toContain(`under “${DRAFT_STORAGE_KEY_PREFIX}”`)
+    expect(privacyPage.localBackup.clearButtonNote).toMatch(/what you have typed into a form in this tab/)
+  })
+
   it('describes every form a visitor can send: scheduling, signup, contact, download-guide, sell and buy', () => {
     expect(visitorKinds).toEqual(
       expect.arrayContaining([
@@ -217,7 +226,7 @@ describe('privacy policy', () => {
     expect(text).toMatch(/correct/i)
     expect(privacyPage.complaints.oaic.website).toBe('oaic.gov.au')
     expect(privacyPage.complaints.oaic.phone).toBe('1300 363 992')
-    expect(privacyPage.lastUpdated).toEqual({ iso: '2026-11-29', display: '29 November 2026' })
+    expect(privacyPage.lastUpdated).toEqual({ iso: '2026-11-30', display: '30 November 2026' })
   })
 })
 

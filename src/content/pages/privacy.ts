@@ -4,6 +4,8 @@ import type { PageMeta, TextSection } from './types'
 
 /** The local-storage key of the browser backup (spec §3). The privacy test checks the page names it. */
 export const BACKUP_STORAGE_KEY = 'form-submissions'
+/** The start of the session-storage keys of the drafts kept while a visitor types (decision 322). */
+export const DRAFT_STORAGE_KEY_PREFIX = 'form-draft:'
 
 export interface PrivacyPageCopy extends PageMeta {
   heading: string
@@ -43,7 +45,7 @@ export interface PrivacyPageCopy extends PageMeta {
 export const privacyPage: PrivacyPageCopy = {
   ...pageMeta.privacy,
   heading: 'Privacy policy',
-  lastUpdated: { iso: '2026-11-29', display: '29 November 2026' },
+  lastUpdated: { iso: '2026-11-30', display: '30 November 2026' },
   intro: [
     `This policy explains how ${site.name} handles personal information: what we collect through this website and in our work, why we collect it, how we keep it safe and how you can see or correct it.`,
     'We handle personal information in line with the Australian Privacy Principles (APPs) in the Privacy Act 1988 (Cth). If anything here is unclear, please ask us: our details are at the end of this page.',
@@ -89,15 +91,16 @@ export const privacyPage: PrivacyPageCopy = {
     ],
   },
   localBackup: {
-    heading: 'If a form cannot be sent: the copy kept in your browser',
+    heading: 'While you fill in a form, and if it cannot be sent: the copy kept in your browser',
     paragraphs: [
+      `While you fill in a form, your browser keeps what you have typed in its session storage for this tab, under a key starting “${DRAFT_STORAGE_KEY_PREFIX}” followed by the name of the form, so that reloading the page, or your phone closing the page in the background, does not lose your entries. It holds only the entries of that form, is never sent to us or anyone else, and is removed when the form is sent and when you close the tab.`,
       `If you send a form and it cannot reach us, for example because your connection drops, your browser keeps a copy of it in its local storage under the key “${BACKUP_STORAGE_KEY}”. The copy includes the name of the form, the details you entered, the email subject and our address, the time, a reference number and any error message.`,
       'The copy stays on your device: we cannot see it until it reaches us. The website sends it automatically when it can, for example the next time you open the site or when your connection returns. Once we have received it, the website removes the details you entered and keeps a short receipt (the name of the form, the email subject, the time and the reference number, nothing you typed) until you clear it.',
       'If our server refuses a saved form, for example because an entry is not one it can accept, it is not sent again: the copy stays, with the reason, so that the website can tell you and you can send the details another way, until you clear it.',
       'If you use a shared or public computer, or you would rather not keep the copy, you can clear it at any time. If you clear it before it is sent, we will not receive that form, so please contact us another way.',
     ],
     clearButtonNote:
-      'The quickest way is the Clear saved form details button on this page, which removes every saved copy from this browser.',
+      'The quickest way is the Clear saved form details button on this page, which removes every saved copy from this browser, and what you have typed into a form in this tab.',
     clearStepsIntro: {
       withButton: 'You can also clear it in your browser’s settings:',
       withoutButton: 'To clear it, use your browser’s settings:',
@@ -137,6 +140,7 @@ export const privacyPage: PrivacyPageCopy = {
       'Marketing preferences: until you unsubscribe, after which we keep only what we need to make sure we do not contact you again.',
       'Server security logs: no longer than 90 days.',
       `The copy in your browser under “${BACKUP_STORAGE_KEY}”: your details until they are sent to us or you clear them; a receipt without your details, or a copy our server refused, until you clear it.`,
+      `What you are typing into a form, under “${DRAFT_STORAGE_KEY_PREFIX}” in your browser’s session storage: until the form is sent, you clear it, or you close the tab.`,
     ],
   },
   disclosure: {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from '../../components/ui/button'
 import { clearBackups, pendingBackups } from '../../lib/lead-backup'
+import { dropAllDrafts } from '../../lib/lead-drafts'
 
 /** Removes the form details this browser keeps as a backup (see the privacy policy). */
 export function ClearSavedFormsButton() {
@@ -14,6 +15,7 @@ export function ClearSavedFormsButton() {
         onClick={() => {
           const unsent = pendingBackups().length
           clearBackups()
+          dropAllDrafts()
           setMessage(
             unsent > 0
               ? `Cleared. ${unsent} unsent ${unsent === 1 ? 'enquiry was' : 'enquiries were'} removed from this browser and will not be sent.`

@@ -1,9 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
+import { problemCount } from '../../content/error-title'
 import type { LeadValues } from '../../forms/descriptor'
 import { formPageOf, type PageFormKind, sentPath } from '../../forms/form-pages'
 import { leadForms } from '../../forms/lead-kinds'
 import { FormEchoData, useFormEcho } from './form-echo-context'
 import { LeadForm, SavedNote } from './form-parts'
+import { useErrorTitle } from './use-error-title'
 import { useInlineLeadForm } from './use-lead-form'
 
 export interface PageLeadFormProps {
@@ -31,6 +33,7 @@ export function PageLeadForm({ kind, preset }: PageLeadFormProps) {
     echo,
     onSent,
   })
+  useErrorTitle(problemCount(lead.summary, lead.formError))
   return (
     <>
       {echo && <FormEchoData echo={echo} />}

@@ -1,13 +1,14 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMachine, useSelector } from '@xstate/react'
-import { useCallback, useId, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import * as v from 'valibot'
 import { leadDialog } from '../../../machines/lead-dialog.machine'
 import type { FieldErrors, LifecycleEvent } from '../../../machines/lead-lifecycle.machine'
-import { type LeadValues, resetValues, wireData } from '../../forms/descriptor'
+import { type LeadFormDescriptor, type LeadValues, resetValues, wireData } from '../../forms/descriptor'
 import { fieldErrors } from '../../forms/fields'
 import type { FormEcho } from '../../forms/form-echo'
 import { type LeadKind, leadForms } from '../../forms/lead-kinds'
+import { draftOf, dropDraft, keepDraft, readDraft } from '../../lib/lead-drafts'
 import { type FormHooks, lifecycleFor } from '../../lib/lead-effects'
 
 const NO_ERRORS: FieldErrors = {}
@@ -27,7 +28,12 @@ function firstErrors(kind: LeadKind, fieldMeta: Record<string, { errors?: unknow
  * schema (on submit, then live as the visitor corrects); a submit hands the values and that
  * validation's errors to the lifecycle, which owns everything after.
  */
-function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void, initial?: LeadValues) {
+function useLeadFormState(
+  kind: LeadKind,
+  onSent?: (values: LeadValues) => void,
+  initial?: LeadValues,
+  restoreDraft = true,
+) {
   const descriptor = leadForms[kind]
   const idPrefix = useId()
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -62,6 +68,7 @@ function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void,
       resetForm: () => {
         const sent = form.state.values
         form.reset(resetValues(descriptor, sent), { keepDefaultValues: true })
+        dropDraft(descriptor)
         onSentRef.current?.(sent)
       },
       clearFieldErrors: () => form.reset(form.state.values, { keepDefaultValues: true }),
@@ -71,6 +78,8 @@ function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void,
     }),
     [form, descriptor],
   )
+
+  useDraft(form, descriptor, restoreDraft)
 
   // One object for the form's life, so a dialog's form whose lead state has not changed is not rendered
   // again when the dialog opens (decision 238).
@@ -87,6 +96,44 @@ function useLeadFormState(kind: LeadKind, onSent?: (values: LeadValues) => void,
     }),
     [kind, descriptor, form, hooks, idPrefix],
   )
+}
+
+type LeadFormApi = ReturnType<typeof useLeadFormState>['form']
+
+/**
+ * What the visitor types is kept as the form's draft in this tab (decision 322) and comes back when the
+ * form is made again: after a reload, or when a phone has discarded the tab. A field already holding
+ * something (typed before the page's code arrived, decision 016) keeps it. A refused post rendered back
+ * brings its own entries, so it restores nothing. Only a change to what the visitor types is written:
+ * a link setting the service of interest does not write, so two forms of one kind on a page (the booking
+ * page's form and its dialog) do not overwrite each other's newer entries.
+ */
+function useDraft(form: LeadFormApi, descriptor: LeadFormDescriptor, restore: boolean) {
+  useEffect(() => {
+    if (restore)
+      for (const [name, value] of Object.entries(readDraft(descriptor)))
+        if (JSON.stringify(form.state.values[name]) === JSON.stringify(descriptor.empty[name]))
+          form.setFieldValue(name, value, { dontValidate: true })
+    let kept = JSON.stringify(draftOf(descriptor, form.state.values))
+    const typing = form.store.subscribe(() => {
+      const typed = JSON.stringify(draftOf(descriptor, form.state.values))
+      if (typed === kept) return
+      kept = typed
+      keepDraft(descriptor, form.state.values)
+    })
+    return () => typing.unsubscribe()
+  }, [form, descriptor, restore])
+}
+
+/**
+ * A lead kept in the browser's backup is sent by the resend queue by itself (decision 002): its entries
+ * are no longer a draft, or a reload would bring them back to be sent a second time under a new id.
+ * The form keeps them on screen; typing again makes a new draft.
+ */
+function useDraftHandedOver(descriptor: LeadFormDescriptor, backedUp: boolean) {
+  useEffect(() => {
+    if (backedUp) dropDraft(descriptor)
+  }, [descriptor, backedUp])
 }
 
 export type LeadFormState = ReturnType<typeof useLeadFormState> & {
@@ -122,6 +169,7 @@ export function useInlineLeadForm(
     kind,
     onSent,
     echo ? { ...(initial ?? leadForms[kind].empty), ...echo.values } : initial,
+    !echo,
   )
   const machine = useMemo(() => lifecycleFor(kind, state.hooks), [kind, state.hooks])
   // A refused POST starts the lifecycle where a refused send ends: rejected, its errors in the summary.
@@ -138,12 +186,14 @@ export function useInlineLeadForm(
   )
   state.sendRef.current = send
   const rejected = snapshot.matches('rejected')
+  const backedUp = snapshot.matches('backedUp')
+  useDraftHandedOver(state.descriptor, backedUp)
   return {
     ...state,
     summary: snapshot.context.summary,
     refusedFields: rejected ? snapshot.context.summary : {},
     busy: snapshot.matches('submitting'),
-    backedUp: snapshot.matches('backedUp'),
+    backedUp,
     postedId: echo?.id ?? '',
     formError: rejected ? echo?.formError : undefined,
     serverRendered: true,
@@ -168,6 +218,7 @@ export function useDialogLeadForm(kind: LeadKind, onSent?: (values: LeadValues) 
   const refusedFields = lifecycle?.matches('rejected') ? summary : NO_ERRORS
   const busy = dialog.matches({ open: 'sending' })
   const backedUp = lifecycle?.matches('backedUp') ?? false
+  useDraftHandedOver(state.descriptor, backedUp)
   // The same object while none of it changes: opening or closing the dialog does not render the form
   // again (decision 238).
   const lead: LeadFormState = useMemo(

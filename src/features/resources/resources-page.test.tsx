@@ -107,7 +107,7 @@ describe('Privacy page', () => {
     await renderPage(<PrivacyPage />)
     expect(screen.queryByText(/Clear saved form details button/)).toBeNull()
     expect(screen.getByRole('link', { name: 'oaic.gov.au' })).toHaveAttribute('href', 'https://www.oaic.gov.au')
-    expect(screen.getByText('29 November 2026')).toHaveAttribute('datetime', '2026-11-29')
+    expect(screen.getByText('30 November 2026')).toHaveAttribute('datetime', '2026-11-30')
   })
 })
 

@@ -43,6 +43,8 @@ export function setUpLeadUiDom() {
   })
   beforeEach(() => {
     localStorage.clear()
+    // Each path is a new visit in a new tab: no draft from the last one (decision 322).
+    sessionStorage.clear()
     // Ark's scroll lock and the summary's links scroll; jsdom does not implement scrolling.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     if (!Element.prototype.scrollIntoView) {
